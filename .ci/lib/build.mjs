@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { root, runStep } from './processes.mjs';
+
+export const WEB_PACKAGES = ['shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
+
+export async function buildPackage(pkg) {
+  const webpack = join(root, pkg, 'node_modules', '.bin', 'webpack');
+  const code = await runStep(pkg, [webpack, '--mode', 'production'], { cwd: join(root, pkg), env: { NODE_ENV: 'production' } });
+  if (code !== 0) console.error(`[build] ${pkg} failed`);
+  return code === 0;
+}
+
+export async function buildAll(packages = WEB_PACKAGES, concurrency = 2) {
+  const queue = [...packages];
+  let ok = true;
+  const worker = async () => {
+    while (queue.length) {
+      const pkg = queue.shift();
+      console.log(`[build] ${pkg}`);
+      if (!(await buildPackage(pkg))) ok = false;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ok;
+}

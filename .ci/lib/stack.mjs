@@ -1,0 +1,59 @@
+// Brings the whole product up: embedded PostgreSQL (unless DATABASE_URL is set), the API,
+// the four portal servers and the shell. Ports shift by STACK_PORT_OFFSET so several stacks can run.
+import { join } from 'node:path';
+import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
+
+export const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
+
+export function stackPorts(offset = Number(process.env.STACK_PORT_OFFSET ?? 0)) {
+  return {
+    offset,
+    shell: 3000 + offset,
+    portals: Object.fromEntries(PORTALS.map((p, i) => [p, 3001 + i + offset])),
+    api: 4000 + offset,
+    pg: 54329 + offset,
+  };
+}
+
+export async function startStack() {
+  const ports = stackPorts();
+  const env = { STACK_PORT_OFFSET: String(ports.offset) };
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = join(root, '.data', ports.offset ? `pg-${ports.offset}` : 'pg');
+    const db = startProcess('db', ['api/src/db/embedded.ts'], {
+      env: { PGPORT: String(ports.pg), PGDATA_DIR: dataDir },
+      readyLine: /DATABASE_URL=(\S+)/,
+    });
+    databaseUrl = (await db.ready)[1];
+  }
+  const apiEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(ports.api),
+    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+  };
+  startProcess('api', ['api/src/server.ts'], { env: apiEnv });
+  for (const portal of PORTALS) startProcess(portal, [`${portal}/server.ts`], { env });
+  startProcess('shell', ['shell/server.ts'], { env });
+  await waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
+  await Promise.all([
+    ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${ports.portals[p]}/mf-manifest.json`)),
+    waitForUrl(`http://127.0.0.1:${ports.shell}/remotes.json`),
+  ]);
+  return ports;
+}
+
+export function stopStackOnSignals() {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[stack] stopping...');
+    await stopAll();
+    console.log('[stack] stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

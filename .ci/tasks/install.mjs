@@ -1,0 +1,1 @@
+console.log('[toolchain] dependencies are installed');

@@ -1,0 +1,37 @@
+export type AppConfig = {
+  isProduction: boolean;
+  sessionSecret: string;
+  allowedOrigins: string[];
+  /** Per-account/IP login failure limit (CONTRACT §5); off only for benchmarks. */
+  loginRateLimit: boolean;
+  /** General per-IP request limit per minute; 0 turns it off. */
+  requestsPerMinute: number;
+  collegeEmailDomain: string;
+  trustProxy: boolean | string;
+  logLevel: string;
+};
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const isProduction = env.NODE_ENV === 'production';
+  const sessionSecret = env.SESSION_SECRET ?? (isProduction ? '' : DEV_SESSION_SECRET);
+  if (sessionSecret.length < 32) {
+    throw new Error('SESSION_SECRET must be set to at least 32 characters');
+  }
+  return {
+    isProduction,
+    sessionSecret,
+    allowedOrigins: list(env.ALLOWED_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    loginRateLimit: env.LOGIN_RATE_LIMIT !== 'off',
+    requestsPerMinute: env.RATE_LIMIT === 'off' ? 0 : Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ContactInfo } from '../contact-info/contact-info.entity.ts';
+import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
+
+const FacultySchema = defineEntity({
+  name: 'Faculty',
+  tableName: 'faculty',
+  properties: {
+    id: p.integer().primary(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    designation: p.string().length(100),
+    specialization: p.string().length(150),
+    experienceYears: p.integer(),
+    yearOfJoining: p.date(),
+    personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('faculty').nullable(),
+    contactInfo: () => p.oneToOne(ContactInfo).mappedBy('faculty').nullable(),
+  },
+  indexes: [{ properties: ['firstName', 'lastName', 'id'] }],
+});
+
+export class Faculty extends FacultySchema.class {}
+FacultySchema.setClass(Faculty);

@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { YEARS } from '../../shared/domain.ts';
+import { Student } from './student.entity.ts';
+
+const FeeSchema = defineEntity({
+  name: 'Fee',
+  tableName: 'fee',
+  properties: {
+    id: p.integer().primary(),
+    student: () => p.manyToOne(Student).deleteRule('cascade').index(),
+    academicYear: p.enum(YEARS),
+    amount: p.integer(),
+    paid: p.integer(),
+    dueDate: p.date(),
+  },
+});
+
+export class Fee extends FeeSchema.class {}
+FeeSchema.setClass(Fee);

@@ -1,0 +1,7 @@
+// Serves this portal's build on its own origin (CORS for the shell), as deployed alone.
+import { join } from 'node:path';
+import { shellOrigins, startStaticServer } from '@college/shared-ui/server/static-server.ts';
+
+const port = Number(process.env.PORT ?? 3001 + Number(process.env.STACK_PORT_OFFSET ?? 0));
+await startStaticServer({ root: join(import.meta.dirname, 'dist'), port, corsOrigins: shellOrigins(), spaFallback: true });
+console.log(`mfe-public serving on http://localhost:${port}`);

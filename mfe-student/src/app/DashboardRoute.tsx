@@ -1,0 +1,13 @@
+import { usePageMeta } from '@college/shared-ui';
+import { useParams } from 'react-router-dom';
+
+export default function DashboardRoute() {
+  const { id } = useParams();
+  usePageMeta({ title: 'Student Dashboard | Physiotherapy College', description: 'Student dashboard.', robots: 'noindex, nofollow' });
+  return (
+    <main id="main" className="ui-container">
+      <h1>Student Dashboard</h1>
+      <p>Record {id}</p>
+    </main>
+  );
+}

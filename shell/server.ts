@@ -1,0 +1,38 @@
+// The shell's server: its build, /remotes.json (where each portal lives, read at run time),
+// and /api proxied to the API so cookies stay same-origin.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
+
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const port = Number(process.env.PORT ?? 3000 + offset);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${4000 + offset}`;
+const portalPorts = {
+  mfe_public: Number(process.env.MFE_PUBLIC_PORT ?? 3001 + offset),
+  mfe_student: Number(process.env.MFE_STUDENT_PORT ?? 3002 + offset),
+  mfe_faculty: Number(process.env.MFE_FACULTY_PORT ?? 3003 + offset),
+  mfe_admin: Number(process.env.MFE_ADMIN_PORT ?? 3004 + offset),
+};
+
+/** REMOTES_FILE (a JSON file name -> manifest URL) wins; else each portal on its port of the host the visitor used. */
+function remotesFor(hostname: string, protocol: string): Record<string, string> {
+  if (process.env.REMOTES_FILE) return JSON.parse(readFileSync(process.env.REMOTES_FILE, 'utf8'));
+  const host = hostname.replace(/:\d+$/, '');
+  return Object.fromEntries(
+    Object.entries(portalPorts).map(([name, p]) => [name, `${protocol}://${host}:${p}/mf-manifest.json`]),
+  );
+}
+
+await startStaticServer({
+  root: join(import.meta.dirname, 'dist'),
+  port,
+  spaFallback: true,
+  configure: async (app) => {
+    app.get('/remotes.json', (request, reply) => {
+      reply.header('Cache-Control', 'no-cache').send(remotesFor(request.host, request.protocol));
+    });
+    await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+  },
+});
+console.log(`shell serving on http://localhost:${port} (API at ${apiUrl})`);

@@ -1,0 +1,63 @@
+import { Spinner } from '@college/shared-ui';
+import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { loadPortalModule, type PortalName } from './portals.ts';
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function portalComponent(portal: PortalName, module: string, attempt: number) {
+  const key = `${portal}/${module}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() => loadPortalModule(portal, module, attempt));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main id="main" className="ui-container portal-fallback" role="alert">
+        <h1>This section is unavailable</h1>
+        <p>The {this.props.label} could not be loaded. The rest of the site still works; please try again.</p>
+        <button type="button" className="ui-button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </main>
+    );
+  }
+}
+
+const labels: Record<PortalName, string> = {
+  mfe_public: 'public site',
+  mfe_student: 'student portal',
+  mfe_faculty: 'faculty portal',
+  mfe_admin: 'admin portal',
+};
+
+/** Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. */
+export function PortalRoute({ portal, module }: { portal: PortalName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = portalComponent(portal, module, attempt);
+  return (
+    <PortalBoundary key={attempt} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner label={`Loading ${labels[portal]}...`} />}>
+        <Page />
+      </Suspense>
+    </PortalBoundary>
+  );
+}

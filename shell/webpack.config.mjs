@@ -1,0 +1,10 @@
+import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+
+// The host: no remote URL is built in; portals are registered at run time from /remotes.json.
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  title: 'Physiotherapy College',
+  entry: './src/index.ts',
+  extend: () => ({}),
+});
