@@ -1,8 +1,9 @@
+import { Spinner } from '@college/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@college/shared-ui';
+import { part1Routes } from './routes/part1.tsx';
+import { part2Routes } from './routes/part2.tsx';
 
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 /** Every public route; mounted by the shell under its catch-all route. */
@@ -10,7 +11,9 @@ export default function PublicRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        <Route index element={<HomePage />} />
+        {[...part1Routes, ...part2Routes].map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -7,7 +7,7 @@ const EventSchema = defineEntity({
     id: p.integer().primary(),
     eventTitle: p.string().length(200),
     eventDate: p.date().index(),
-    eventPhoto: p.text().nullable().lazy(),
+    eventPhoto: p.text().nullable(),
   },
 });
 

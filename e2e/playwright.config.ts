@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each stack (shell, portals, API, embedded PostgreSQL) runs on ports shifted by STACK_PORT_OFFSET,
+// so several test runs can share this machine.
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const baseURL = `http://localhost:${3000 + offset}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: 'node ../.ci/tasks/serve.mjs',
+    url: `${baseURL}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { STACK_PORT_OFFSET: String(offset), STACK_QUIET: '1', RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '1000' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,6 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export interface PublicRoute {
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
