@@ -23,7 +23,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy/ },
+    // Swaps a portal's build while the stack runs, so it goes last, alone.
+    { name: 'deploy', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], testMatch: /independent-deploy/ },
   ],
   webServer: {
     command: 'node ../.ci/tasks/serve.mjs',

@@ -55,7 +55,7 @@ export async function stopAll() {
   }
 }
 
-export function runStep(name, args, { env = {}, cwd = root } = {}) {
+export function runStep(_name, args, { env = {}, cwd = root } = {}) {
   return new Promise((resolve) => {
     const child = spawn(args[0], args.slice(1), { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));

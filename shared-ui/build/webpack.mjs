@@ -49,7 +49,7 @@ export function federatedConfig(o) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { main: o.entry },
       output: {
-        path: join(o.dir, 'dist'),
+        path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'),
         publicPath: 'auto',
         uniqueName: o.name,
         // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated; chunks are hashed.

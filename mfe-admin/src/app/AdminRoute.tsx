@@ -1,13 +1,24 @@
 import { usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
+import './admin.css';
+import { AdminLayout } from './AdminLayout.tsx';
+import { labelOf } from './sections.ts';
+import { useAdminGate } from './useAdminGate.ts';
 
 export default function AdminRoute() {
-  const { section = 'dashboard' } = useParams();
-  usePageMeta({ title: 'Admin Dashboard | Physiotherapy College', description: 'College administration.', robots: 'noindex, nofollow' });
-  return (
-    <main id="main" className="ui-container">
-      <h1>Admin Dashboard</h1>
-      <p>Section: {section}</p>
-    </main>
-  );
+  const { section } = useParams();
+  const allowed = useAdminGate();
+  usePageMeta({
+    title: `${labelOf(section)} | Admin Dashboard`,
+    description: 'College administration: students, faculty, subjects, events and the academic calendar.',
+    robots: 'noindex, nofollow',
+  });
+  if (!allowed) {
+    return (
+      <main id="main" className="admin-loading">
+        <p role="status">Loading Dashboard...</p>
+      </main>
+    );
+  }
+  return <AdminLayout sectionParam={section} />;
 }

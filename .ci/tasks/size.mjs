@@ -1,0 +1,98 @@
+// `npm run size`: what a first visit downloads (gzip), per package, measured in a real Chromium
+// against the built product. Fails when a budget is exceeded.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll, WEB_PACKAGES } from '../lib/build.mjs';
+import { root, stopAll } from '../lib/processes.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+process.env.STACK_PORT_OFFSET ??= '60';
+process.env.STACK_QUIET = '1';
+const require = createRequire(join(root, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const KB = 1024;
+const BUDGET = {
+  shellJs: 150 * KB, // shell chrome + MF runtime + shared React, react-dom, router (issue 2)
+  portalFirstRouteJs: 60 * KB, // each portal's first route on top of the shell (issue 2)
+  homeTotalJs: 130 * KB, // issue 8
+  homeCss: 25 * KB, // issue 8
+  publicRouteExtraJs: 40 * KB, // issue 8: each other public route on top of home
+};
+
+if (WEB_PACKAGES.some((pkg) => !existsSync(join(root, pkg, 'dist', 'index.html')))) await buildAll();
+const ports = await startStack();
+const origin = `http://localhost:${ports.shell}`;
+const portOf = Object.fromEntries([[String(ports.shell), 'shell'], ...Object.entries(ports.portals).map(([p, port]) => [String(port), p])]);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+/** Loads a path in a fresh context; returns gzip bytes of JS and CSS per package. */
+async function measure(path, { signIn } = {}) {
+  const context = await browser.newContext();
+  if (signIn) await context.request.post(`${origin}/api/auth/${signIn.type}/login`, { data: signIn.body, headers: { Origin: origin } });
+  const page = await context.newPage();
+  const bytes = {};
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const pkg = portOf[new URL(response.url()).port] ?? 'other';
+    pending.push(
+      response.body().then((body) => {
+        const key = `${pkg}:${type === 'script' ? 'js' : 'css'}`;
+        bytes[key] = (bytes[key] ?? 0) + gzipSync(body, { level: 9 }).length;
+      }, () => {}),
+    );
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return bytes;
+}
+
+const sum = (bytes, kind) => Object.entries(bytes).filter(([k]) => k.endsWith(`:${kind}`)).reduce((n, [, v]) => n + v, 0);
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const rows = [];
+const failures = [];
+const check = (label, value, budget) => {
+  const ok = value <= budget;
+  rows.push(`${label.padEnd(52)} ${kb(value).padStart(10)}  budget ${kb(budget).padStart(9)}  ${ok ? 'ok' : 'OVER'}`);
+  if (!ok) failures.push(label);
+};
+
+try {
+  const home = await measure('/');
+  check('shell JS (chrome, MF runtime, React, router) on /', home['shell:js'] ?? 0, BUDGET.shellJs);
+  check('mfe-public JS for / (home)', home['mfe-public:js'] ?? 0, BUDGET.portalFirstRouteJs);
+  check('home total JS', sum(home, 'js'), BUDGET.homeTotalJs);
+  check('home total CSS', sum(home, 'css'), BUDGET.homeCss);
+  for (const path of ['/about', '/courses', '/gallery', '/exams', '/contact', '/services/digital-library']) {
+    const page = await measure(path);
+    check(`public ${path}: JS on top of home`, Math.max(0, sum(page, 'js') - sum(home, 'js')), BUDGET.publicRouteExtraJs);
+  }
+  const portals = [
+    ['mfe-student', '/student-login'],
+    ['mfe-faculty', '/faculty-login'],
+    ['mfe-admin', '/admin-dashboard', { type: 'admin', body: { username: 'admin', password: 'Admin@12345' } }],
+  ];
+  for (const [pkg, path, signIn] of portals) {
+    const page = await measure(path, { signIn });
+    check(`${pkg} JS for ${path}`, page[`${pkg}:js`] ?? 0, BUDGET.portalFirstRouteJs);
+  }
+} finally {
+  await browser.close();
+  await stopAll();
+}
+
+console.log(`\nFirst-visit download, gzip (measured in Chromium):\n${rows.join('\n')}\n`);
+if (failures.length) {
+  console.error(`Over budget: ${failures.join(', ')}`);
+  process.exit(1);
+}
+process.exit(0);

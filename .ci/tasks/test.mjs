@@ -1,0 +1,74 @@
+// `npm test`: lint, type-check, unit, API and end-to-end tests; ends with one line "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll } from '../lib/build.mjs';
+import { root, runStep } from '../lib/processes.mjs';
+
+const PACKAGES = ['shared-ui', 'shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api', 'e2e'];
+const UNIT = ['shared-ui', 'shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api'];
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+const out = mkdtempSync(join(tmpdir(), 'college-test-'));
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function record(name, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed`);
+}
+
+const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
+
+if (wants('lint')) {
+  const code = await runStep('lint', [join(root, 'node_modules/.bin/biome'), 'lint', '.']);
+  record('lint (biome)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wants('typecheck')) {
+  for (const pkg of PACKAGES) {
+    if (!existsSync(join(root, pkg, 'tsconfig.json'))) continue;
+    const code = await runStep(`tsc ${pkg}`, [join(root, 'node_modules/.bin/tsc'), '--noEmit', '-p', pkg]);
+    record(`type-check ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  }
+}
+
+if (wants('unit')) {
+  for (const pkg of UNIT) {
+    if (!existsSync(bin(pkg, 'vitest'))) continue;
+    const report = join(out, `vitest-${pkg}.json`);
+    const code = await runStep(`vitest ${pkg}`, [bin(pkg, 'vitest'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: join(root, pkg),
+    });
+    if (existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, 'utf8'));
+      const failedSuites = r.testResults?.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length ?? 0;
+      record(`vitest ${pkg}`, r.numPassedTests, r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests === 0 && failedSuites === 0 ? 1 : 0));
+    } else {
+      record(`vitest ${pkg}`, 0, 1);
+    }
+  }
+}
+
+if (wants('e2e')) {
+  const built = await buildAll();
+  record('build (webpack)', built ? 1 : 0, built ? 0 : 1);
+  if (built) {
+    const report = join(out, 'playwright.json');
+    const code = await runStep('playwright', [bin('e2e', 'playwright'), 'test'], {
+      cwd: join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CI: process.env.CI ?? '1' },
+    });
+    if (existsSync(report)) {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      record('playwright e2e', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0));
+    } else {
+      record('playwright e2e', 0, 1);
+    }
+  }
+}
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

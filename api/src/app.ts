@@ -1,0 +1,66 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type AppConfig, loadConfig } from './config/env.ts';
+import { apiRoutes } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { ormPlugin } from './plugins/orm.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { sqlPoolPlugin } from './plugins/sql-pool.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { formatValidationErrors } from './plugins/validation-messages.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type BuildAppOptions = {
+  databaseUrl: string;
+  config?: Partial<AppConfig>;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write: (line: string) => void };
+};
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream && { stream }),
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+  };
+}
+
+/** The whole API as a Fastify instance (used by the server, the tests and the bench). */
+export async function buildApp(options: BuildAppOptions) {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityPlugin, { requestsPerMinute: config.requestsPerMinute });
+  await app.register(swaggerPlugin);
+  await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
+  await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction });
+  await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

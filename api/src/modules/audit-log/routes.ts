@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FilterQuery } from '@mikro-orm/core';
+import { Type } from 'typebox';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { by, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { AuditLog } from './audit-log.entity.ts';
+
+const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40 })), ...listQueryProperties });
+const SORT_COLUMNS = { at: by('at'), entity: by('entity', 'at'), action: by('action', 'at') };
+/** Without page/pageSize the newest rows up to this many come back. */
+const UNPAGED_LIMIT = 500;
+
+export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/audit-log', { onRequest: [requireAdmin], schema: { tags: ['audit-log'], querystring: query } }, async (request) => {
+    const paging = parseListQuery(request.query, SORT_COLUMNS, '-at');
+    const where: FilterQuery<AuditLog> = request.query.entity ? { entity: request.query.entity } : {};
+    const options = { orderBy: paging.orderBy as never, limit: paging.limit ?? UNPAGED_LIMIT, offset: paging.offset };
+    const em = app.orm.em;
+    const [rows, total] = paging.paged ? await em.findAndCount(AuditLog, where, options) : [await em.find(AuditLog, where, options), 0];
+    const items = rows.map((row) => ({
+      id: row.id,
+      actorAccountId: row.actorAccountId ?? null,
+      actorType: row.actorType,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId ?? null,
+      at: row.at.toISOString(),
+    }));
+    return listResponse(items, total, paging);
+  });
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import type { UserType } from '../../shared/domain.ts';
+import { badRequest, HttpError } from '../../shared/http-errors.ts';
+import { okMessage } from '../../shared/schemas.ts';
+import { Account } from './account.entity.ts';
+import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { adminLoginBody, changePasswordBody, emailLoginBody, loginReply, statusReply } from './schemas.ts';
+import { signIn, userIdOf } from './sign-in.ts';
+
+// Generic on purpose: never says whether the account exists. Same texts as the portals' fallbacks.
+const FAILURE_MESSAGES: Record<UserType, string> = {
+  admin: 'Invalid admin credentials',
+  student: 'Invalid email or password',
+  faculty: 'Invalid credentials',
+};
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function login(request: FastifyRequest, type: UserType, loginName: string, password: string) {
+    const login = loginName.trim().toLowerCase();
+    const keys = loginKeys(request.ip, type, login);
+    if (app.config.loginRateLimit && (await isLoginThrottled(app.sql, keys))) {
+      request.log.warn({ event: 'login_throttled', userType: type, ip: request.ip }, 'login throttled');
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
+    }
+    const account = await app.orm.em.findOne(Account, { type, login });
+    const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!account || !valid) {
+      await recordLoginFailure(app.sql, keys);
+      request.log.warn({ event: 'login_failed', userType: type, ip: request.ip }, 'login failed');
+      throw new HttpError(401, FAILURE_MESSAGES[type]);
+    }
+    await clearLoginFailures(app.sql, keys[1] as string);
+    await signIn(request, account);
+    const user = { id: userIdOf(account), type };
+    request.log.info({ event: 'login', userType: type, userId: user.id }, 'login');
+    return { user, message: 'Login successful', mustChangePassword: account.mustChangePassword };
+  }
+
+  const loginSchema = (tag: string) => ({ tags: ['auth'], summary: tag, response: { 200: loginReply } });
+
+  app.post('/auth/admin/login', { schema: { ...loginSchema('Admin sign-in'), body: adminLoginBody } }, (request) =>
+    login(request, 'admin', request.body.username, request.body.password),
+  );
+  app.post('/auth/student/login', { schema: { ...loginSchema('Student sign-in'), body: emailLoginBody } }, (request) =>
+    login(request, 'student', request.body.email, request.body.password),
+  );
+  app.post('/auth/faculty/login', { schema: { ...loginSchema('Faculty sign-in'), body: emailLoginBody } }, (request) =>
+    login(request, 'faculty', request.body.email, request.body.password),
+  );
+
+  app.get('/auth/status', { schema: { tags: ['auth'], response: { 200: statusReply } } }, async (request) => {
+    const user = request.user;
+    if (!user) return { isAuthenticated: false, user: null, mustChangePassword: false };
+    return { isAuthenticated: true, user: { id: user.id, type: user.type }, mustChangePassword: user.mustChangePassword };
+  });
+
+  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: okMessage } } }, async (request, reply) => {
+    const user = request.user;
+    if (request.session?.sessionId) await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (user) request.log.info({ event: 'logout', userType: user.type, userId: user.id }, 'logout');
+    return { message: 'Logged out' };
+  });
+
+  app.put(
+    '/auth/password',
+    { onRequest: [requireUser], schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okMessage } } },
+    async (request) => {
+      const user = request.user!;
+      const { currentPassword, newPassword } = request.body;
+      const account = await app.orm.em.findOneOrFail(Account, user.accountId);
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) throw badRequest('currentPassword is incorrect');
+      if (currentPassword === newPassword) throw badRequest('newPassword must differ from the current password');
+      account.passwordHash = await hashPassword(newPassword);
+      account.mustChangePassword = false;
+      await app.orm.em.flush();
+      // other sessions of this account end; this one stays signed in
+      await app.sql.query('delete from session where account_id = $1 and sid <> $2', [account.id, request.session.sessionId]);
+      request.session.user = { ...user, mustChangePassword: false };
+      request.log.info({ event: 'password_changed', userType: user.type, userId: user.id }, 'password changed');
+      return { message: 'Password changed' };
+    },
+  );
+};

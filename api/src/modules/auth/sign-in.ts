@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserType } from '../../shared/domain.ts';
+import type { Account } from './account.entity.ts';
+
+/** The id a portal routes by: student id, faculty id, or the admin's account id. */
+export function userIdOf(account: Account): number {
+  if (account.type === 'student' && account.student) return account.student.id;
+  if (account.type === 'faculty' && account.faculty) return account.faculty.id;
+  return account.id;
+}
+
+/** Starts a fresh session (new id: no fixation) for the account. */
+export async function signIn(request: FastifyRequest, account: Account): Promise<void> {
+  await request.session.regenerate();
+  const now = Date.now();
+  request.session.user = {
+    accountId: account.id,
+    type: account.type as UserType,
+    id: userIdOf(account),
+    mustChangePassword: account.mustChangePassword,
+  };
+  request.session.createdAt = now;
+  request.session.lastSeenAt = now;
+}

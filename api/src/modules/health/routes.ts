@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** Liveness plus database state; 503 while PostgreSQL is unreachable. */
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await app.sql.query('select 1');
+      return { status: 'ok', db: 'up' };
+    } catch {
+      reply.code(503);
+      return { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable', status: 'degraded', db: 'down' };
+    }
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { academicCalendarRoutes } from './academic-calendar/routes.ts';
+import { auditLogRoutes } from './audit-log/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { contactInfoRoutes } from './contact-info/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { facultyRoutes } from './faculty/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { personalInfoRoutes } from './personal-info/routes.ts';
+import { publicFacultyRoutes } from './public-faculty/routes.ts';
+import { studentRoutes } from './students/routes.ts';
+import { subjectRoutes } from './subjects/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** Every feature's routes, mounted under /api. */
+export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const routes of [
+    healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
+    academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes,
+  ]) {
+    await app.register(routes);
+  }
+};

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { SessionUser } from '../../plugins/session.ts';
+import { toDateOnly } from '../../shared/dates.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
+import { Account } from '../auth/account.entity.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { emailOrPlaceholder } from '../contact-info/contact-info.dto.ts';
+import { ContactInfo } from '../contact-info/contact-info.entity.ts';
+import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
+import type { StudentCreateBody, StudentUpdateBody } from './schemas.ts';
+import { Student } from './student.entity.ts';
+
+const newEnrollmentNumber = () => `ENR-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;
+
+/** Student, personal info, contact info and a sign-in account with a one-time password, in one transaction. */
+export async function createStudent(em: EntityManager, body: StudentCreateBody, actor: SessionUser | null, emailDomain: string) {
+  const initialPassword = generatePassword();
+  const passwordHash = await hashPassword(initialPassword);
+  const email = emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain);
+  const { personalInfo: personal, contactInfo: contact } = body;
+  const student = await em.transactional(async (tx) => {
+    const created = tx.create(Student, {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      enrollmentNumber: body.enrollmentNumber?.trim() ?? newEnrollmentNumber(),
+      profilePic: body.ProfilePic || null,
+      fatherFirstName: body.fatherFirstName.trim(),
+      fatherLastName: body.fatherLastName.trim(),
+      motherFirstName: body.motherFirstName.trim(),
+      motherLastName: body.motherLastName.trim(),
+      year: body.year ?? 'FIRST',
+    });
+    tx.create(PersonalInfo, {
+      dob: toDateOnly('personalInfo.dob', personal.dob),
+      address: personal.address || null,
+      gender: personal.gender,
+      nationality: personal.nationality.trim(),
+      religion: personal.religion.trim(),
+      student: created,
+    });
+    tx.create(ContactInfo, { email, phone: contact?.phone || null, student: created });
+    tx.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: true, student: created });
+    await tx.flush();
+    recordAudit(tx, actor, 'create', 'student', created.id);
+    return created;
+  });
+  return { student, initialPassword };
+}
+
+const trimmed = (value: string | undefined) => value?.trim();
+
+export async function updateStudent(em: EntityManager, id: number, body: StudentUpdateBody, actor: SessionUser | null, emailDomain: string) {
+  return em.transactional(async (tx) => {
+    const student = await tx.findOne(Student, id, { populate: ['personalInfo', 'contactInfo'] });
+    if (!student) throw notFound('Student');
+    const { personalInfo: personal, contactInfo: contact } = body;
+    tx.assign(student, {
+      firstName: trimmed(body.firstName),
+      lastName: trimmed(body.lastName),
+      enrollmentNumber: trimmed(body.enrollmentNumber),
+      profilePic: body.ProfilePic === undefined ? undefined : body.ProfilePic || null,
+      fatherFirstName: trimmed(body.fatherFirstName),
+      fatherLastName: trimmed(body.fatherLastName),
+      motherFirstName: trimmed(body.motherFirstName),
+      motherLastName: trimmed(body.motherLastName),
+      year: body.year,
+    }, { ignoreUndefined: true });
+    if (personal) {
+      const info = student.personalInfo ?? tx.create(PersonalInfo, { dob: toDateOnly('personalInfo.dob', undefined), gender: 'Other', nationality: '', religion: '', student });
+      tx.assign(info, {
+        dob: personal.dob == null ? undefined : toDateOnly('personalInfo.dob', personal.dob),
+        address: personal.address === undefined ? undefined : personal.address || null,
+        gender: personal.gender,
+        nationality: trimmed(personal.nationality),
+        religion: trimmed(personal.religion),
+      }, { ignoreUndefined: true });
+    }
+    if (contact) {
+      const info = student.contactInfo ?? tx.create(ContactInfo, { email: '', student });
+      if (contact.email !== undefined || !info.email) {
+        info.email = emailOrPlaceholder(contact.email, 'student', emailDomain);
+        await tx.nativeUpdate(Account, { student: student.id }, { login: info.email });
+      }
+      if (contact.phone !== undefined) info.phone = contact.phone || null;
+    }
+    recordAudit(tx, actor, 'update', 'student', student.id);
+    return student;
+  });
+}
+
+/** Foreign keys cascade: personal and contact info, fees, results, grades, the account and its sessions go too. */
+export async function deleteStudent(em: EntityManager, id: number, actor: SessionUser | null) {
+  await em.transactional(async (tx) => {
+    const deleted = await tx.nativeDelete(Student, { id });
+    if (deleted === 0) throw notFound('Student');
+    recordAudit(tx, actor, 'delete', 'student', id);
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FilterQuery } from '@mikro-orm/core';
+import { Type } from 'typebox';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { idParams } from '../../shared/schemas.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
+import { subjectBody, subjectListQuery, subjectReply } from './schemas.ts';
+import { Subject } from './subject.entity.ts';
+
+const SORT_COLUMNS = { year: by('year', 'code'), code: by('code'), name: by('name'), id: by() };
+const subjectDto = (subject: Subject) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
+const tags = ['subjects'];
+
+export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/subjects',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags,
+        querystring: subjectListQuery,
+        response: {
+          200: Type.Union([
+            Type.Array(subjectReply),
+            Type.Object({ items: Type.Array(subjectReply), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() }),
+          ]),
+        },
+      },
+    },
+    async (request) => {
+      const paging = parseListQuery(request.query, SORT_COLUMNS, 'year');
+      const where: FilterQuery<Subject> = {};
+      if (request.query.year) where.year = request.query.year;
+      const q = request.query.q?.trim();
+      if (q) where.$or = [{ code: { $ilike: likePattern(q) } }, { name: { $ilike: likePattern(q) } }];
+      const options = { orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
+      const em = app.orm.em;
+      const [rows, total] = paging.paged ? await em.findAndCount(Subject, where, options) : [await em.find(Subject, where, options), 0];
+      return listResponse(rows.map(subjectDto), total, paging);
+    },
+  );
+
+  app.post('/subjects', { onRequest: [requireAdmin], schema: { tags, body: subjectBody, response: { 201: subjectReply } } }, async (request, reply) => {
+    const { code, name, year } = request.body;
+    const subject = await app.orm.em.transactional(async (tx) => {
+      const created = tx.create(Subject, { code: code.trim(), name: name.trim(), year });
+      await tx.flush();
+      recordAudit(tx, request.user, 'create', 'subject', created.id);
+      return created;
+    });
+    reply.code(201);
+    return subjectDto(subject);
+  });
+
+  app.put('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: subjectBody, response: { 200: subjectReply } } }, async (request) => {
+    const { code, name, year } = request.body;
+    const subject = await app.orm.em.transactional(async (tx) => {
+      const found = await tx.findOne(Subject, Number(request.params.id));
+      if (!found) throw notFound('Subject');
+      tx.assign(found, { code: code.trim(), name: name.trim(), year });
+      recordAudit(tx, request.user, 'update', 'subject', found.id);
+      return found;
+    });
+    return subjectDto(subject);
+  });
+
+  app.delete('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams } }, async (request) => {
+    const id = Number(request.params.id);
+    await app.orm.em.transactional(async (tx) => {
+      if ((await tx.nativeDelete(Subject, { id })) === 0) throw notFound('Subject');
+      recordAudit(tx, request.user, 'delete', 'subject', id);
+    });
+    return { message: 'Subject deleted' };
+  });
+};

@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
+import { Account } from '../modules/auth/account.entity.ts';
+import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
+import { ContactInfo } from '../modules/contact-info/contact-info.entity.ts';
+import { Event } from '../modules/events/event.entity.ts';
+import { Faculty } from '../modules/faculty/faculty.entity.ts';
+import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
+import { Fee } from '../modules/students/fee.entity.ts';
+import { GradeInfo } from '../modules/students/grade-info.entity.ts';
+import { Result } from '../modules/students/result.entity.ts';
+import { Student } from '../modules/students/student.entity.ts';
+import { Subject } from '../modules/subjects/subject.entity.ts';
+import { YEARS } from '../shared/domain.ts';
+import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
+import { gradientPng } from './demo-images.ts';
+
+const STUDENTS = 24;
+const ANNUAL_FEE = 50_000;
+const GRADES: [number, string, number][] = [[85, 'A+', 10], [75, 'A', 9], [65, 'B+', 8], [55, 'B', 7], [50, 'C', 6], [0, 'F', 0]];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Deterministic marks between 40 and 98. */
+const marksFor = (student: number, subject: number) => 40 + ((student * 37 + subject * 11) % 59);
+
+/** Demo data of CONTRACT §4; runs only on an empty database outside production. */
+export class DemoSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const [adminHash, studentHash, facultyHash, lockedHash] = await Promise.all([
+      hashPassword(DEMO_ACCOUNTS.admin.password),
+      hashPassword(DEMO_ACCOUNTS.student.password),
+      hashPassword(DEMO_ACCOUNTS.faculty.password),
+      hashPassword(generatePassword()), // other demo people: unusable until an admin resets their password
+    ]);
+    em.create(Account, { type: 'admin', login: DEMO_ACCOUNTS.admin.username, passwordHash: adminHash, mustChangePassword: false });
+
+    const subjects = DEMO_SUBJECTS.map((subject) => em.create(Subject, subject));
+    DEMO_FACULTY.forEach((data, index) => {
+      const demo = index === 0;
+      const faculty = em.create(Faculty, { firstName: 'Faculty', ...data, yearOfJoining: `${2024 - data.experienceYears}-06-01` });
+      em.create(PersonalInfo, { dob: `${1990 - data.experienceYears}-01-15`, address: 'Placeholder address, Guntur', gender: 'Not specified', nationality: 'Indian', religion: 'Not specified', faculty });
+      const email = demo ? DEMO_ACCOUNTS.faculty.email : `faculty${pad(index + 1)}@demo.college`;
+      em.create(ContactInfo, { email, phone: `00000000${pad(index + 1)}`, faculty });
+      em.create(Account, { type: 'faculty', login: email, passwordHash: demo ? facultyHash : lockedHash, mustChangePassword: !demo, faculty });
+    });
+
+    for (let i = 0; i < STUDENTS; i++) this.createStudent(em, i, subjects, i === 0 ? studentHash : lockedHash);
+    for (const { colours, ...event } of DEMO_EVENTS) em.create(Event, { ...event, eventPhoto: gradientPng(...colours) });
+    for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
+    await em.flush();
+  }
+
+  private createStudent(em: EntityManager, index: number, subjects: Subject[], passwordHash: string): void {
+    const demo = index === 0;
+    const yearIndex = demo ? 1 : index % 4;
+    const n = pad(index + 1);
+    const student = em.create(Student, {
+      firstName: 'Student',
+      lastName: demo ? 'Demo' : `Demo ${n}`,
+      enrollmentNumber: `DEMO-BPT-${n}`,
+      fatherFirstName: 'Father',
+      fatherLastName: `Demo ${n}`,
+      motherFirstName: 'Mother',
+      motherLastName: `Demo ${n}`,
+      year: YEARS[yearIndex] ?? 'FIRST',
+    });
+    em.create(PersonalInfo, { dob: `${2006 - yearIndex}-0${(index % 9) + 1}-1${index % 10}`, address: 'Placeholder address, Guntur', gender: ['Male', 'Female', 'Other'][index % 3] ?? 'Other', nationality: 'Indian', religion: 'Not specified', student });
+    const email = demo ? DEMO_ACCOUNTS.student.email : `student${n}@demo.college`;
+    em.create(ContactInfo, { email, phone: `00000001${n}`, student });
+    em.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: !demo, student });
+    for (let y = 0; y <= yearIndex; y++) {
+      const current = y === yearIndex;
+      const paid = current ? [ANNUAL_FEE, ANNUAL_FEE / 2, 0][index % 3] ?? 0 : ANNUAL_FEE;
+      em.create(Fee, { student, academicYear: YEARS[y] ?? 'FIRST', amount: ANNUAL_FEE, paid, dueDate: `${2022 + y}-08-31` });
+    }
+    subjects.forEach((subject, s) => {
+      if (YEARS.indexOf(subject.year) > yearIndex) return;
+      const marks = marksFor(index, s);
+      em.create(Result, { student, subject, marks, maxMarks: 100, examDate: '2025-03-20' });
+      const [, grade, gradePoint] = GRADES.find(([min]) => marks >= min) ?? [0, 'F', 0];
+      em.create(GradeInfo, { student, subject, grade, gradePoint });
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { DemoSeeder } from './DemoSeeder.ts';

@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main(): Promise<void> {
+  const config = loadConfig(); // refuses production without a 32+ character SESSION_SECRET
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres();
+    databaseUrl = embedded.databaseUrl;
+    log.info({ port: embedded.port }, 'started embedded PostgreSQL');
+  }
+  await prepareDatabase(databaseUrl, {
+    production: config.isProduction,
+    adminUsername: process.env.ADMIN_USERNAME,
+    adminPassword: process.env.ADMIN_PASSWORD,
+    log,
+  });
+  const app = await buildApp({ databaseUrl, config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    await app.close(); // waits for in-flight requests, then closes the ORM and the pools
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, 'API failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { badRequest } from './http-errors.ts';
+
+/** `?q=&sort=&page=&pageSize=` shared by the admin lists. Unknown query keys are ignored. */
+export const listQueryProperties = {
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(Type.String({ maxLength: 40, pattern: '^-?[A-Za-z.]+$' })),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+};
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+type Direction = 'asc' | 'desc';
+export type OrderBy = Record<string, unknown>[];
+/** API sort key -> ORM orderBy builder for a direction. */
+export type SortColumns = Record<string, (direction: Direction) => OrderBy>;
+
+export type Paging = { paged: boolean; page: number; pageSize: number; limit?: number; offset?: number; orderBy: OrderBy };
+
+export function parseListQuery(
+  query: { sort?: string; page?: string; pageSize?: string },
+  columns: SortColumns,
+  defaultSort: string,
+): Paging {
+  const sort = query.sort ?? defaultSort;
+  const direction: Direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const build = columns[sort.replace(/^-/, '')];
+  if (!build) throw badRequest(`sort must be one of ${Object.keys(columns).join(', ')} (prefix - for descending)`);
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
+  if (pageSize > MAX_PAGE_SIZE) throw badRequest(`pageSize must be at most ${MAX_PAGE_SIZE}`);
+  const orderBy = build(direction);
+  if (!paged) return { paged, page, pageSize, orderBy };
+  return { paged, page, pageSize, orderBy, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Plain array (what SPEC §7 callers expect) unless the caller asked for a page. */
+export function listResponse<T>(items: T[], total: number, paging: Paging) {
+  return paging.paged ? { items, total, page: paging.page, pageSize: paging.pageSize } : items;
+}
+
+/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+export const by = (...paths: string[]) => (direction: Direction) =>
+  [...paths.map((path) => nest(path, direction)), { id: direction }];
+
+function nest(path: string, direction: Direction): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  return { [head as string]: rest.length ? nest(rest.join('.'), direction) : direction };
+}

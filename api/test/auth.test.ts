@@ -1,0 +1,180 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
+import { validStudent } from './helpers/bodies.ts';
+import { sql } from './helpers/database.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.app.close());
+
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+const status = (cookie?: string) => inject({ url: '/api/auth/status', headers: cookie ? { cookie } : {} }).then((r) => r.json());
+
+describe('login', () => {
+  it.each([
+    ['admin', { username: 'admin', password: 'Admin@12345' }],
+    ['student', { email: 'student@demo.college', password: 'Student@12345' }],
+    ['faculty', { email: 'FACULTY@demo.college', password: 'Faculty@12345' }],
+  ])('%s signs in and the status reports it', async (type, body) => {
+    const response = await inject({ method: 'POST', url: `/api/auth/${type}/login`, payload: body });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { type, id: expect.any(Number) }, message: expect.any(String), mustChangePassword: false });
+    const cookie = response.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(await status(cookieFrom(response))).toEqual({ isAuthenticated: true, user: response.json().user, mustChangePassword: false });
+  });
+
+  it.each([
+    ['admin', { username: 'admin', password: 'wrong' }, 'Invalid admin credentials'],
+    ['admin', { username: 'nobody', password: 'Admin@12345' }, 'Invalid admin credentials'],
+    ['student', { email: 'student@demo.college', password: 'wrong' }, 'Invalid email or password'],
+    ['student', { email: 'nobody@demo.college', password: 'Student@12345' }, 'Invalid email or password'],
+    ['student', { email: 'faculty@demo.college', password: 'Faculty@12345' }, 'Invalid email or password'],
+    ['faculty', { email: 'faculty@demo.college', password: 'wrong' }, 'Invalid credentials'],
+  ])('%s with bad credentials gets one generic 401', async (type, body, message) => {
+    const response = await inject({ method: 'POST', url: `/api/auth/${type}/login`, payload: body, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+  });
+
+  it.each([
+    ['student', { email: 'not-an-email', password: 'x' }, 'email'],
+    ['student', { email: 'a@b.co' }, 'password'],
+    ['admin', { password: 'x' }, 'username'],
+    ['admin', { username: 'admin', password: 'x', extra: 1 }, 'extra'],
+  ])('%s login with a malformed body is 400 naming the field', async (type, body, field) => {
+    const response = await inject({ method: 'POST', url: `/api/auth/${type}/login`, payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+
+  it('anonymous status', async () => {
+    expect(await status()).toEqual({ isAuthenticated: false, user: null, mustChangePassword: false });
+  });
+});
+
+describe('sessions', () => {
+  it('regenerates the session id at login (no fixation)', async () => {
+    const admin = await login(ctx.app, 'admin');
+    const response = await inject({ method: 'POST', url: '/api/auth/student/login', headers: { cookie: admin }, payload: { email: 'student@demo.college', password: 'Student@12345' } });
+    const fresh = cookieFrom(response);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(admin);
+    expect((await status(admin)).isAuthenticated).toBe(false);
+    expect((await status(fresh)).user.type).toBe('student');
+  });
+
+  it('a cookie planted before login is not the signed-in session', async () => {
+    const planted = 'sid=attacker-chosen-id.invalidsignature';
+    const response = await inject({ method: 'POST', url: '/api/auth/admin/login', headers: { cookie: planted }, payload: { username: 'admin', password: 'Admin@12345' } });
+    expect(cookieFrom(response)).not.toBe(planted);
+    expect((await status(planted)).isAuthenticated).toBe(false);
+  });
+
+  it('logout destroys the session: the old cookie no longer works', async () => {
+    const cookie = await login(ctx.app, 'admin');
+    const logout = await inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: ORIGIN } });
+    expect(logout.statusCode).toBe(200);
+    expect((await status(cookie)).isAuthenticated).toBe(false);
+    expect((await inject({ url: '/api/students', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('logout without a session is fine', async () => {
+    expect((await inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+
+  it('ends an idle session after 30 minutes', async () => {
+    const cookie = await login(ctx.app, 'student');
+    await sql(ctx.databaseUrl, `update session set data = jsonb_set(data, '{lastSeenAt}', to_jsonb((extract(epoch from now()) * 1000 - 31 * 60 * 1000)::bigint)) where account_id is not null`);
+    expect((await status(cookie)).isAuthenticated).toBe(false);
+  });
+
+  it('ends a session 8 hours after sign-in even when active', async () => {
+    const cookie = await login(ctx.app, 'faculty');
+    await sql(ctx.databaseUrl, `update session set data = jsonb_set(data, '{createdAt}', to_jsonb((extract(epoch from now()) * 1000 - 8.1 * 3600 * 1000)::bigint)) where account_id is not null`);
+    expect((await status(cookie)).isAuthenticated).toBe(false);
+  });
+
+  it('reading with a session does not write the session row each request', async () => {
+    const cookie = await login(ctx.app, 'admin');
+    const before = await sql(ctx.databaseUrl, 'select data::text as data, expires_at from session order by expires_at desc limit 1');
+    for (let i = 0; i < 3; i++) await inject({ url: '/api/subjects', headers: { cookie } });
+    const after = await sql(ctx.databaseUrl, 'select data::text as data, expires_at from session order by expires_at desc limit 1');
+    expect(after).toEqual(before);
+  });
+});
+
+describe('passwords', () => {
+  it('a new student must change the initial password before anything else', async () => {
+    const admin = await login(ctx.app, 'admin');
+    const body = validStudent();
+    const created = await inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: body });
+    const { initialPassword, id } = created.json();
+    expect(initialPassword).toMatch(/^.{12,}$/);
+    const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: initialPassword } });
+    expect(signIn.json()).toMatchObject({ user: { id, type: 'student' }, mustChangePassword: true });
+    const cookie = cookieFrom(signIn) as string;
+    expect(await status(cookie)).toMatchObject({ mustChangePassword: true });
+    const blocked = await inject({ url: `/api/students/${id}`, headers: { cookie } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toMatch(/change your password/);
+    expect((await inject({ url: '/api/events', headers: { cookie } })).statusCode).toBe(200);
+
+    const wrong = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: 'nope', newPassword: 'Brand-new-1' } });
+    expect(wrong.statusCode).toBe(400);
+    const short = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain('newPassword');
+    const same = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: initialPassword } });
+    expect(same.statusCode).toBe(400);
+    const changed = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: 'Brand-new-1' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await status(cookie)).toMatchObject({ mustChangePassword: false });
+    expect((await inject({ url: `/api/students/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    const again = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: 'Brand-new-1' } });
+    expect(again.json().mustChangePassword).toBe(false);
+  });
+
+  it('admin reset gives a one-time password and ends the user\'s sessions', async () => {
+    const admin = await login(ctx.app, 'admin');
+    const student = await login(ctx.app, 'otherStudent');
+    const { user } = (await status(student)) as { user: { id: number } };
+    const reset = await inject({ method: 'POST', url: `/api/users/student/${user.id}/reset-password`, headers: { cookie: admin } });
+    expect(reset.statusCode).toBe(200);
+    const { temporaryPassword } = reset.json();
+    expect((await status(student)).isAuthenticated).toBe(false);
+    const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: 'student02@demo.college', password: temporaryPassword } });
+    expect(signIn.json().mustChangePassword).toBe(true);
+    const audit = await inject({ url: '/api/audit-log', headers: { cookie: admin } });
+    expect(audit.json()[0]).toMatchObject({ action: 'reset-password', entity: 'student', entityId: user.id, actorType: 'admin' });
+  });
+
+  it('reset for an unknown user is 404; bad type is 400', async () => {
+    const admin = await login(ctx.app, 'admin');
+    expect((await inject({ method: 'POST', url: '/api/users/faculty/999999/reset-password', headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await inject({ method: 'POST', url: '/api/users/robot/1/reset-password', headers: { cookie: admin } })).statusCode).toBe(400);
+  });
+});
+
+describe('login rate limit', () => {
+  const attempt = (ip: string, email = 'faculty02@demo.college', password = 'wrong') =>
+    inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email, password }, remoteAddress: ip });
+
+  it('answers 429 after 10 failures for one account, even from new addresses', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt(`192.0.2.${i + 1}`)).statusCode).toBe(401);
+    const blocked = await attempt('192.0.2.99', 'faculty02@demo.college', 'Other@12345');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().statusCode).toBe(429);
+  });
+
+  it('answers 429 after 10 failures from one address, even for other accounts', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt('198.51.100.7', `nobody${i}@demo.college`)).statusCode).toBe(401);
+    expect((await attempt('198.51.100.7', 'faculty@demo.college', 'Faculty@12345')).statusCode).toBe(429);
+    expect((await attempt('198.51.100.8', 'faculty@demo.college', 'Faculty@12345')).statusCode).toBe(200);
+  });
+});

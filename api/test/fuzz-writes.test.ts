@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoIds, login, type TestContext } from './helpers/app.ts';
+import { validCalendarEntry, validEvent, validFaculty, validStudent, validSubject } from './helpers/bodies.ts';
+import { DIGEST_SQL, FUZZ_RUNS, invalidBody, send, type WriteRoute, withControl, wrongType } from './helpers/fuzz.ts';
+
+const badPhoto = { eventPhoto: fc.oneof(wrongType, withControl, fc.constantFrom('abc', 'not base64!', 'data:text/html;base64,AAAA', '====')) };
+
+let ctx: TestContext;
+let admin: string;
+let db: pg.Client;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await login(ctx.app, 'admin');
+  ids = await demoIds(ctx.databaseUrl);
+  db = new pg.Client({ connectionString: ctx.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await ctx.app.close();
+});
+
+const digest = async () => (await db.query(DIGEST_SQL)).rows[0].digest as string;
+
+const studentPeople = {
+  strings: ['firstName', 'lastName', 'fatherFirstName', 'fatherLastName', 'motherFirstName', 'motherLastName', 'personalInfo.nationality', 'personalInfo.religion', 'personalInfo.address', 'contactInfo.email', 'contactInfo.phone', 'personalInfo.dob', 'enrollmentNumber'],
+  nonBlank: ['firstName', 'lastName', 'fatherFirstName', 'motherLastName', 'personalInfo.nationality'],
+  enums: ['year', 'personalInfo.gender'],
+  objects: ['personalInfo', 'contactInfo'],
+};
+const facultyPeople = {
+  strings: ['firstName', 'lastName', 'designation', 'specialization', 'yearOfJoining', 'personalInfo.dob', 'personalInfo.address', 'personalInfo.nationality', 'contactInfo.email', 'contactInfo.phone'],
+  nonBlank: ['firstName', 'lastName', 'specialization'],
+  enums: ['personalInfo.gender'],
+  integers: ['experienceYears'],
+  objects: ['personalInfo', 'contactInfo'],
+};
+
+const routes = (): WriteRoute[] => [
+  { name: 'POST /api/auth/admin/login', method: 'POST', url: '/api/auth/admin/login', valid: () => ({ username: 'admin', password: 'x' }), required: ['username', 'password'], strings: ['username'], nonBlank: ['username'] },
+  { name: 'POST /api/auth/student/login', method: 'POST', url: '/api/auth/student/login', valid: () => ({ email: 'a@b.co', password: 'x' }), required: ['email', 'password'], strings: ['email'], nonBlank: ['email'] },
+  { name: 'POST /api/auth/faculty/login', method: 'POST', url: '/api/auth/faculty/login', valid: () => ({ email: 'a@b.co', password: 'x' }), required: ['email', 'password'], strings: ['email'], nonBlank: ['email'] },
+  { name: 'PUT /api/auth/password', method: 'PUT', url: '/api/auth/password', valid: () => ({ currentPassword: 'x', newPassword: 'long-enough-1' }), required: ['currentPassword', 'newPassword'], strings: [] },
+  { name: 'POST /api/students', method: 'POST', url: '/api/students', valid: validStudent, required: ['firstName', 'lastName', 'fatherFirstName', 'motherLastName', 'personalInfo', 'personalInfo.gender', 'personalInfo.religion'], ...studentPeople },
+  { name: 'PUT /api/students/{id}', method: 'PUT', url: `/api/students/${ids.student}`, valid: validStudent, required: [], ...studentPeople },
+  { name: 'POST /api/faculty', method: 'POST', url: '/api/faculty', valid: validFaculty, required: ['firstName', 'lastName', 'specialization'], ...facultyPeople },
+  { name: 'PUT /api/faculty/{id}', method: 'PUT', url: `/api/faculty/${ids.faculty}`, valid: validFaculty, required: [], ...facultyPeople },
+  { name: 'POST /api/subjects', method: 'POST', url: '/api/subjects', valid: validSubject, required: ['code', 'name', 'year'], strings: ['code', 'name'], nonBlank: ['code', 'name'], enums: ['year'] },
+  { name: 'PUT /api/subjects/{id}', method: 'PUT', url: '/api/subjects/1', valid: validSubject, required: ['code', 'name', 'year'], strings: ['code', 'name'], nonBlank: ['code', 'name'], enums: ['year'] },
+  { name: 'POST /api/events', method: 'POST', url: '/api/events', valid: validEvent, required: ['eventTitle', 'eventDate'], strings: ['eventTitle', 'eventDate'], nonBlank: ['eventTitle', 'eventDate'], invalid: badPhoto },
+  { name: 'PUT /api/events/{id}', method: 'PUT', url: '/api/events/1', valid: validEvent, required: ['eventTitle', 'eventDate'], strings: ['eventTitle', 'eventDate'], nonBlank: ['eventTitle', 'eventDate'], invalid: badPhoto },
+  { name: 'POST /api/academic-calendar', method: 'POST', url: '/api/academic-calendar', valid: validCalendarEntry, required: ['year', 'event', 'date'], strings: ['event', 'date'], nonBlank: ['event', 'date'], enums: ['year'] },
+  { name: 'PUT /api/academic-calendar/{id}', method: 'PUT', url: '/api/academic-calendar/1', valid: validCalendarEntry, required: ['year', 'event', 'date'], strings: ['event', 'date'], nonBlank: ['event', 'date'], enums: ['year'] },
+];
+
+describe(`hostile bodies on every write route (${FUZZ_RUNS} runs each)`, () => {
+  it.each(['POST /api/auth/admin/login', 'POST /api/auth/student/login', 'POST /api/auth/faculty/login', 'PUT /api/auth/password', 'POST /api/students', 'PUT /api/students/{id}', 'POST /api/faculty', 'PUT /api/faculty/{id}', 'POST /api/subjects', 'PUT /api/subjects/{id}', 'POST /api/events', 'PUT /api/events/{id}', 'POST /api/academic-calendar', 'PUT /api/academic-calendar/{id}'])(
+    '%s answers 400/413, never 5xx, and changes nothing',
+    async (name) => {
+      const route = routes().find((candidate) => candidate.name === name) as WriteRoute;
+      const cookie = name === 'PUT /api/auth/password' ? await login(ctx.app, 'otherStudent') : admin;
+      await fc.assert(
+        fc.asyncProperty(invalidBody(route), async (body) => {
+          const before = await digest();
+          const response = await send(ctx.app, cookie, route, body);
+          expect([400, 413], `${response.statusCode} ${response.body.slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`).toContain(response.statusCode);
+          expect(Object.keys(response.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+          expect(await digest()).toBe(before);
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
+
+  it('ids in paths: anything but a positive integer is 400 and changes nothing', async () => {
+    const before = await digest();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('students', 'faculty', 'subjects', 'events', 'academic-calendar'), fc.oneof(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^[1-9][0-9]*$/.test(s)), fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999', "1 or 1=1", '1;drop')), async (collection, id) => {
+        const response = await ctx.app.inject({ method: 'DELETE', url: `/api/${collection}/${encodeURIComponent(id)}`, headers: { cookie: admin } });
+        expect([400, 404], response.body).toContain(response.statusCode);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+    expect(await digest()).toBe(before);
+  });
+});
+
+describe('hostile but valid text is stored verbatim and returned as JSON', () => {
+  const text = fc.oneof(
+    fc.constantFrom("Robert'); DROP TABLE student;--", '<img src=x onerror=alert(1)>', '{{constructor.constructor("x")()}}', '\\u0000 literally', 'ü漢字🙂'),
+    fc.string({ minLength: 1, maxLength: 100, unit: 'grapheme' }),
+  ).filter((s) => /\S/.test(s) && !/[\u0000-\u001f\u007f]/.test(s) && s.length <= 100);
+
+  it('subject names', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (name) => {
+        const response = await send(ctx.app, admin, { method: 'PUT', url: '/api/subjects/2' } as WriteRoute, { code: 'BPT102', name, year: 'FIRST' });
+        expect(response.statusCode, response.body).toBe(200);
+        const [row] = (await db.query('select name from subject where id = 2')).rows;
+        expect(row.name).toBe(name.trim());
+      }),
+      { numRuns: Math.ceil(FUZZ_RUNS / 2) },
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import type { App } from '../../src/app.ts';
+import { ORIGIN } from './app.ts';
+
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+export type WriteRoute = {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  valid: () => Record<string, unknown>;
+  /** Dotted paths that must be present (removing one is invalid). */
+  required: string[];
+  /** Dotted paths of string fields. */
+  strings: string[];
+  /** Strings that may not be blank. */
+  nonBlank?: string[];
+  enums?: string[];
+  integers?: string[];
+  /** Dotted paths of nested objects (unknown keys may be planted there too). */
+  objects?: string[];
+  /** Field-specific invalid values. */
+  invalid?: Record<string, fc.Arbitrary<unknown>>;
+};
+
+type Mutation = { kind: string; path?: string; value?: unknown };
+
+const BANNED_CONTROL = [...Array(32).keys(), 127].filter((code) => ![9, 10, 13].includes(code));
+export const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
+const tooLong = fc.nat(3000).map((n) => `${'x'.repeat(2001 + n)}`);
+export const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BANNED_CONTROL), fc.string({ maxLength: 20 })).map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
+const hostileText = fc.constantFrom("'; drop table student; --", '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '\u202e', '%00');
+
+/** Invalid by construction: every mutation breaks one rule of the route's schema. */
+export function invalidBody(route: WriteRoute): fc.Arbitrary<unknown> {
+  const keyOk = (key: string) => !['__proto__', 'constructor', 'prototype', 'id'].includes(key);
+  const options: fc.Arbitrary<Mutation>[] = [
+    fc.record({ kind: fc.constant('unknown'), path: fc.constantFrom('', ...(route.objects ?? [])), value: fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter(keyOk), fc.jsonValue()) }),
+    fc.record({ kind: fc.constant('notObject'), value: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean()) }),
+  ];
+  if (route.required.length) options.push(fc.record({ kind: fc.constant('remove'), path: fc.constantFrom(...route.required) }));
+  if (route.strings.length) {
+    options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.strings), value: fc.oneof(wrongType, tooLong, withControl) }));
+  }
+  if (route.nonBlank?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.nonBlank), value: fc.constantFrom('', ' ', '\t') }));
+  if (route.enums?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.enums), value: fc.oneof(hostileText, fc.string({ maxLength: 10 }).filter((s) => !/^(FIRST|SECOND|THIRD|FOURTH|Male|Female|Other|Not specified)$/.test(s)), wrongType) }));
+  if (route.integers?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.integers), value: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true }), fc.string(), fc.integer({ min: 1000 })) }));
+  for (const [path, value] of Object.entries(route.invalid ?? {})) options.push(fc.record({ kind: fc.constant('set'), path: fc.constant(path), value }));
+  return fc.oneof(...options).map((mutation) => applyMutation(route.valid(), mutation));
+}
+
+function applyMutation(body: Record<string, unknown>, mutation: Mutation): unknown {
+  if (mutation.kind === 'notObject') return mutation.value;
+  const parts = (mutation.path ?? '').split('.').filter(Boolean);
+  if (mutation.kind === 'unknown') {
+    const [key, value] = mutation.value as [string, unknown];
+    const target = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ??= {}) as Record<string, unknown>, body);
+    const taken = new Set(Object.keys(target));
+    target[taken.has(key) ? `${key}_unknown` : key] = value;
+    return body;
+  }
+  const last = parts.pop() as string;
+  const parent = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ??= {}) as Record<string, unknown>, body);
+  if (mutation.kind === 'remove') delete parent[last];
+  else parent[last] = mutation.value;
+  return body;
+}
+
+export async function send(app: App, cookie: string, route: WriteRoute, body: unknown) {
+  return app.inject({
+    method: route.method,
+    url: route.url,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+export const DIGEST_SQL = `select md5(concat_ws('|',
+  (select json_agg(t order by id)::text from student t), (select json_agg(t order by id)::text from faculty t),
+  (select json_agg(t order by id)::text from personal_info t), (select json_agg(t order by id)::text from contact_info t),
+  (select json_agg(t order by id)::text from account t), (select json_agg(t order by id)::text from subject t),
+  (select json_agg(t order by id)::text from event t), (select json_agg(t order by id)::text from academic_calendar_entry t))) as digest`;

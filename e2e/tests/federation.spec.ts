@@ -1,0 +1,63 @@
+// The shell composes the portals at run time: what a visitor downloads, and what happens when a portal is down.
+import { expect, test } from './fixtures.ts';
+
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const portalPort = { public: 3001 + offset, student: 3002 + offset, faculty: 3003 + offset, admin: 3004 + offset };
+
+test('a visitor to / downloads no student, faculty or admin code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fromPortal = (port: number) => requested.filter((url) => new URL(url).port === String(port));
+  expect(fromPortal(portalPort.public).some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(fromPortal(portalPort.student)).toEqual([]);
+  expect(fromPortal(portalPort.faculty)).toEqual([]);
+  expect(fromPortal(portalPort.admin)).toEqual([]);
+});
+
+test('the shell learns where portals live from /remotes.json at run time', async ({ request }) => {
+  const response = await request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const remotes = (await response.json()) as Record<string, string>;
+  expect(Object.keys(remotes).sort()).toEqual(['mfe_admin', 'mfe_faculty', 'mfe_public', 'mfe_student']);
+  for (const url of Object.values(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
+});
+
+test('a portal that cannot load shows a fallback with Retry, and the rest keeps working', async ({ page, context }) => {
+  await context.route(`http://localhost:${portalPort.student}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  await page.getByRole('link', { name: 'Student Login' }).first().click();
+  await expect(page).toHaveURL(/\/student-login$/);
+  const fallback = page.getByRole('alert').filter({ hasText: 'This section is unavailable' });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // Other portals still load while the student portal is down.
+  await page.getByRole('link', { name: 'Staff Login' }).first().click();
+  await expect(page).toHaveURL(/\/faculty-login$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'This section is unavailable' })).toHaveCount(0);
+
+  // The student portal comes back: Retry loads it without a full page reload.
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+  await context.unroute(`http://localhost:${portalPort.student}/**`);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('a portal chunk that 404s is isolated as well', async ({ page, context }) => {
+  await context.route(`http://localhost:${portalPort.admin}/__federation_expose_*`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'This section is unavailable' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adminPath, type NavItem, panelGroups, sections } from './sections.ts';
+
+function NavLinkItem({ item, current }: { item: NavItem; current: string }) {
+  return (
+    <li>
+      <Link to={adminPath(item.id)} className="admin-nav__link" aria-current={item.id === current ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+function PanelGroup({ label, items, current }: { label: string; items: NavItem[]; current: string }) {
+  const listId = useId();
+  const [open, setOpen] = useState(() => items.some((item) => item.id === current));
+  return (
+    <li>
+      <button type="button" className="admin-nav__group" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {label}
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
+      <ul id={listId} className="admin-nav__sublist" hidden={!open}>
+        {items.map((item) => (
+          <NavLinkItem key={item.id} item={item} current={current} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Every section, the two collapsible panel groups and Logout (SPEC "Admin dashboard"). */
+export function Sidebar({ current, onLogout }: { current: string; onLogout: () => void }) {
+  return (
+    <nav className="admin-nav" aria-label="Admin sections">
+      <p className="admin-nav__title">Admin Panel</p>
+      <ul className="admin-nav__list">
+        {sections.map((item) => (
+          <NavLinkItem key={item.id} item={item} current={current} />
+        ))}
+        {panelGroups.map((group) => (
+          <PanelGroup key={group.id} label={group.label} items={group.items} current={current} />
+        ))}
+        <li>
+          <button type="button" className="admin-nav__link admin-nav__logout" onClick={onLogout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { type Column, DataTable, Pagination, SearchBox, type ServerList } from '@college/shared-ui';
+import type { ReactNode } from 'react';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { errorLine } from './errors.ts';
+
+export interface ServerTableProps<T> {
+  list: ServerList<T>;
+  caption: string;
+  searchLabel: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => number;
+  emptyMessage: ReactNode;
+  /** Rows deleted a moment ago, still undoable: hidden, not yet gone on the server. */
+  hiddenIds?: ReadonlySet<number>;
+  /** Replaces 'Error: ...' when the list fails to load. */
+  loadErrorText?: string;
+  toolbar?: ReactNode;
+}
+
+/** Search box, sortable table and pager of one server-side list. */
+export function ServerTable<T>({ list, caption, searchLabel, columns, rowKey, emptyMessage, hiddenIds, loadErrorText, toolbar }: ServerTableProps<T>) {
+  const rows = (list.data?.items ?? []).filter((row) => !hiddenIds?.has(rowKey(row)));
+  return (
+    <div className="admin-list">
+      <div className="admin-toolbar">
+        <SearchBox label={searchLabel} value={list.params.q ?? ''} onSearch={list.setSearch} />
+        {toolbar}
+      </div>
+      {list.error ? (
+        <ErrorMessage>{loadErrorText ?? errorLine(list.error)}</ErrorMessage>
+      ) : list.data === null ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            sort={list.params.sort}
+            onSortChange={list.setSort}
+            emptyMessage={emptyMessage}
+            busy={list.loading}
+          />
+          <Pagination
+            label={caption}
+            page={list.data.page}
+            pageSize={list.params.pageSize}
+            total={list.data.total}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Exams hub content (SPEC section 2 "Exams hub"): schedule, resources, notice and FAQ.
+// Sample timetable rows; the examinations cell replaces them each semester.
+
+export const examTabs = ['schedule', 'results', 'resources', 'notices'] as const;
+export type ExamTab = (typeof examTabs)[number];
+export const defaultExamTab: ExamTab = 'schedule';
+
+export interface ExamTabInfo {
+  label: string;
+  title: string;
+  description: string;
+}
+
+export const examTabInfo: Record<ExamTab, ExamTabInfo> = {
+  schedule: {
+    label: 'Schedule',
+    title: 'Exam Schedule | Exams | Physiotherapy College',
+    description: 'Dates, times, venues and invigilators of the upcoming BPT semester examinations.',
+  },
+  results: {
+    label: 'Results',
+    title: 'Exam Results | Exams | Physiotherapy College',
+    description: 'How BPT students can view and download their semester examination results.',
+  },
+  resources: {
+    label: 'Resources',
+    title: 'Exam Resources | Exams | Physiotherapy College',
+    description: 'Past papers, study guides, practice questions and mock tests for BPT examinations.',
+  },
+  notices: {
+    label: 'Notices',
+    title: 'Exam Notices | Exams | Physiotherapy College',
+    description: 'Latest notices from the examinations cell about timetables and schedule changes.',
+  },
+};
+
+export interface ExamScheduleEntry {
+  date: string;
+  subject: string;
+  time: string;
+  semester: string;
+  venue: string;
+  examCode: string;
+  duration: string;
+  instructor: string;
+}
+
+export const examSchedule: ExamScheduleEntry[] = [
+  { date: '2025-06-16', subject: 'Human Anatomy I', time: '10:00 AM', semester: 'Semester 1', venue: 'Examination Hall A', examCode: 'BPT-101', duration: '3 hours', instructor: 'Department of Anatomy' },
+  { date: '2025-06-18', subject: 'Human Physiology I', time: '10:00 AM', semester: 'Semester 1', venue: 'Examination Hall A', examCode: 'BPT-102', duration: '3 hours', instructor: 'Department of Physiology' },
+  { date: '2025-06-20', subject: 'Biochemistry', time: '2:00 PM', semester: 'Semester 1', venue: 'Examination Hall B', examCode: 'BPT-103', duration: '2 hours', instructor: 'Department of Biochemistry' },
+  { date: '2025-06-23', subject: 'Exercise Therapy', time: '10:00 AM', semester: 'Semester 3', venue: 'Examination Hall B', examCode: 'BPT-201', duration: '3 hours', instructor: 'Department of Physiotherapy' },
+  { date: '2025-06-25', subject: 'Electrotherapy', time: '10:00 AM', semester: 'Semester 3', venue: 'Clinical Lab 1', examCode: 'BPT-202', duration: '3 hours', instructor: 'Department of Physiotherapy' },
+];
+
+export const examResultsText =
+  'Semester results are published on the student portal. Log in to the student portal to view your marks, or download the results PDF once it is released.';
+
+export const examNotice = 'Exam schedule updated: Please check the latest timetable above.';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const examsFaq: FaqItem[] = [
+  { question: 'What should I bring to the examination hall?', answer: 'Bring your admit card, college identity card, blue or black pens, a pencil and an eraser. Mobile phones and smart watches are not allowed inside the hall.' },
+  { question: 'How do I access my exam results?', answer: 'Log in to the student portal with your college e-mail and password. Results appear there as soon as the examinations cell publishes them.' },
+  { question: 'Where can I find the exam schedule?', answer: 'The Schedule tab on this page lists every upcoming examination with its date, time, duration, venue and exam code.' },
+  { question: 'What resources can help me prepare?', answer: 'The Resources tab links to past papers, study guides, practice questions, mock tests and recommended books. Your subject teachers share further material in class.' },
+  { question: 'What if I miss an exam because of illness?', answer: 'Inform the examinations cell in writing as soon as possible and submit a medical certificate. Supplementary examinations are arranged as per university rules.' },
+  { question: 'How will I be notified of schedule changes?', answer: 'Changes are posted on the Notices tab, on the college notice board and announced in class. Please check the Notices tab regularly.' },
+  { question: 'How do I download my admit card?', answer: 'Admit cards are issued through the student portal about a week before the examinations. Download and print it, then get it signed by the class coordinator.' },
+];

@@ -1,0 +1,13 @@
+import { api } from './client.ts';
+import { type ContactDetails, everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
+import type { InfoOwner, OwnerRef } from './adminPersonalInfo.ts';
+
+export interface ContactInfoRow extends ContactDetails {
+  student: OwnerRef | null;
+  faculty: OwnerRef | null;
+}
+
+export const listContactInfo = (params: ListParams, owner: InfoOwner, signal?: AbortSignal) =>
+  api.get<Paged<ContactInfoRow>>('/contact-info', listQuery(params, { owner }), signal);
+export const listAllContactInfo = (params: Pick<ListParams, 'q' | 'sort'>, owner: InfoOwner) =>
+  api.get<ContactInfoRow[]>('/contact-info', everythingQuery(params, { owner }));

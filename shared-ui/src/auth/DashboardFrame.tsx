@@ -1,0 +1,63 @@
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SessionUser } from '../api/login.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { loginPathFor } from './paths.ts';
+import { authTexts } from './texts.ts';
+import type { DashboardNotice } from './useDashboardSession.ts';
+import { useSessionExpiry } from './useSessionExpiry.ts';
+import './auth.css';
+
+export interface DashboardFrameProps {
+  role: 'student' | 'faculty';
+  title: string;
+  /** null while the session is being checked: a spinner shows. */
+  user: SessionUser | null;
+  children: (user: SessionUser) => ReactNode;
+}
+
+/** A signed-in portal page: title, Change Password and Logout, session-expiry handling. */
+export function DashboardFrame({ role, title, user, children }: DashboardFrameProps) {
+  const loginPath = loginPathFor(role);
+  useSessionExpiry(loginPath);
+  const notice = (useLocation().state as DashboardNotice | null)?.notice;
+  const [dialog, setDialog] = useState<'none' | 'password' | 'logout'>('none');
+  const [status, setStatus] = useState('');
+  const close = () => setDialog('none');
+
+  return (
+    <main id="main" className="ui-container auth-dashboard">
+      <header className="auth-dashboard__header">
+        <h1>{title}</h1>
+        {user ? (
+          <div className="auth-dashboard__actions">
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => setDialog('password')}>
+              Change Password
+            </button>
+            <button type="button" className="ui-button" onClick={() => setDialog('logout')}>
+              Logout
+            </button>
+          </div>
+        ) : null}
+      </header>
+      {notice ? <p className="auth-notice">{notice}</p> : null}
+      <p role="status" className="auth-dashboard__status">
+        {status}
+      </p>
+      {user ? children(user) : <Spinner label="Loading dashboard..." />}
+      <Dialog open={dialog === 'password'} title="Change Password" onClose={close}>
+        <ChangePasswordForm
+          onCancel={close}
+          onDone={() => {
+            close();
+            setStatus(authTexts.passwordChanged);
+          }}
+        />
+      </Dialog>
+      <LogoutDialog open={dialog === 'logout'} onClose={close} loginPath={loginPath} />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useState } from 'react';
+import { FormField } from './FormField.tsx';
+
+export interface PasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A password input with a show/hide switch (SPEC "Login pages"). */
+export function PasswordField({ label, name, value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={visible}
+      aria-label={`Show ${label.toLowerCase()}`}
+      className="auth-field__toggle"
+      onClick={() => setVisible((v) => !v)}
+    >
+      {visible ? 'Hide' : 'Show'}
+    </button>
+  );
+  return (
+    <FormField
+      label={label}
+      name={name}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck={false}
+      error={error}
+      hint={hint}
+      addon={toggle}
+    />
+  );
+}

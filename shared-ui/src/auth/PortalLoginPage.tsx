@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getAuthStatus, logout } from '../api/auth.ts';
+import type { LoginReply, SessionUser } from '../api/login.ts';
+import { Spinner } from '../components/Spinner.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { destinationAfterLogin } from './paths.ts';
+import { authTexts } from './texts.ts';
+import './auth.css';
+
+export interface PortalLoginPageProps {
+  role: 'student' | 'faculty';
+  title: string;
+  intro: string;
+}
+
+type Step = { name: 'checking' } | { name: 'form' } | { name: 'new-password'; user: SessionUser };
+
+/**
+ * A portal's login page: signed-in users go straight on; `?expired=1` explains why the user is here;
+ * a user on an initial password sets a new one before anything else; `?next=` is where they return.
+ */
+export function PortalLoginPage({ role, title, intro }: PortalLoginPageProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const expired = params.get('expired') === '1';
+  const [step, setStep] = useState<Step>({ name: 'checking' });
+
+  useEffect(() => {
+    let active = true;
+    getAuthStatus()
+      .then((status) => {
+        if (!active) return;
+        if (status.isAuthenticated && status.user) {
+          if (status.mustChangePassword) setStep({ name: 'new-password', user: status.user });
+          else navigate(destinationAfterLogin(status.user, next), { replace: true });
+        } else setStep({ name: 'form' });
+      })
+      .catch((error: unknown) => {
+        console.error('[auth] status check failed', error);
+        if (active) setStep({ name: 'form' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [navigate, next]);
+
+  function signedIn(reply: LoginReply) {
+    if (reply.mustChangePassword) setStep({ name: 'new-password', user: reply.user });
+    else navigate(destinationAfterLogin(reply.user, next), { replace: true });
+  }
+
+  async function abandon() {
+    await logout().catch((error: unknown) => console.error('[auth] logout failed', error));
+    setStep({ name: 'form' });
+  }
+
+  return (
+    <main id="main" className="ui-container auth-page">
+      <div className="auth-card">
+        {step.name === 'new-password' ? (
+          <>
+            <h1>Set a new password</h1>
+            <p>You signed in with a one-time password. Choose your own password to continue.</p>
+            <ChangePasswordForm
+              submitLabel="Set New Password"
+              cancelLabel="Logout"
+              onCancel={abandon}
+              onDone={() => navigate(destinationAfterLogin(step.user, next), { replace: true })}
+            />
+          </>
+        ) : (
+          <>
+            <h1>{title}</h1>
+            <p>{intro}</p>
+            {expired ? <p className="auth-notice">{authTexts.sessionExpired}</p> : null}
+            {step.name === 'checking' ? <Spinner label="Checking your session..." /> : <LoginForm roles={[role, 'admin']} onSuccess={signedIn} />}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
+export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
+export { FormField, type FormFieldProps } from './FormField.tsx';
+export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
+export { LogoutDialog, type LogoutDialogProps } from './LogoutDialog.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
+export { dashboardPathFor, destinationAfterLogin, loginPathFor, loginUrl, safeNextPath } from './paths.ts';
+export { PortalLoginPage, type PortalLoginPageProps } from './PortalLoginPage.tsx';
+export { authTexts, loginFailureFallback, roleLabels } from './texts.ts';
+export { type DashboardNotice, useDashboardSession } from './useDashboardSession.ts';
+export { useSessionExpiry } from './useSessionExpiry.ts';
+export * from './validation.ts';

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getAuthStatus } from '../api/auth.ts';
+import type { SessionUser } from '../api/login.ts';
+import { dashboardPathFor, loginPathFor, loginUrl } from './paths.ts';
+import { authTexts } from './texts.ts';
+
+export interface DashboardNotice {
+  notice?: string;
+}
+
+/**
+ * The dashboard guard (SPEC section 4): not signed in, of the wrong type, still on an initial
+ * password, or a failed status call lead to the role's login page; another user's id leads to
+ * the user's own dashboard with a notice. Returns the user once the page may render.
+ */
+export function useDashboardSession(role: 'student' | 'faculty', id: string | undefined): SessionUser | null {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const loginPath = loginPathFor(role);
+
+  useEffect(() => {
+    let active = true;
+    setUser(null);
+    const here = `${pathname}${search}`;
+    getAuthStatus()
+      .then((status) => {
+        if (!active) return;
+        const current = status.isAuthenticated ? status.user : undefined;
+        if (!current) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        else if (current.type !== role) navigate(loginPath, { replace: true });
+        else if (status.mustChangePassword) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        else if (String(current.id) !== id) {
+          navigate(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
+        } else setUser(current);
+      })
+      .catch((error: unknown) => {
+        console.error('[auth] status check failed', error);
+        if (active) navigate(loginPath, { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [role, id, loginPath, navigate, pathname, search]);
+
+  return user;
+}

@@ -1,0 +1,58 @@
+import type { UserType } from '../api/auth.ts';
+import { ApiError } from '../api/client.ts';
+import { authTexts, loginFailureFallback } from './texts.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+export interface LoginValues {
+  role: UserType;
+  identifier: string;
+  password: string;
+}
+export type LoginErrors = Partial<Record<'identifier' | 'password', string>>;
+
+/** SPEC section 5: e-mail (or username for admin) and password required; e-mail must be e-mail-shaped. */
+export function validateLogin({ role, identifier, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const id = identifier.trim();
+  if (role === 'admin') {
+    if (!id) errors.identifier = authTexts.usernameRequired;
+  } else if (!id) errors.identifier = authTexts.emailRequired;
+  else if (!isEmail(id)) errors.identifier = authTexts.emailInvalid;
+  if (!password) errors.password = authTexts.passwordRequired;
+  return errors;
+}
+
+/** Server message first, else the role's fallback; no answer at all is a network error. */
+export function loginFailureMessage(role: UserType, error: unknown): string {
+  if (!(error instanceof ApiError)) return authTexts.networkError;
+  const message = typeof error.body.message === 'string' ? error.body.message.trim() : '';
+  return message || loginFailureFallback[role];
+}
+
+/** The rules a new password must meet, exactly as the API enforces them (PUT /api/auth/password). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const passwordRules: { id: string; label: string; test: (value: string) => boolean }[] = [
+  { id: 'min', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (v) => v.length >= PASSWORD_MIN_LENGTH },
+  { id: 'max', label: `At most ${PASSWORD_MAX_LENGTH} characters`, test: (v) => v.length <= PASSWORD_MAX_LENGTH },
+];
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
+
+export function validatePasswordChange(v: PasswordChangeValues): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (!v.currentPassword) errors.currentPassword = authTexts.currentPasswordRequired;
+  if (!passwordRules.every((rule) => rule.test(v.newPassword))) errors.newPassword = authTexts.newPasswordWeak;
+  else if (v.newPassword === v.currentPassword) errors.newPassword = authTexts.newPasswordSame;
+  if (v.repeatPassword !== v.newPassword) errors.repeatPassword = authTexts.repeatMismatch;
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
