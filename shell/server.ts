@@ -32,7 +32,18 @@ await startStaticServer({
     app.get('/remotes.json', (request, reply) => {
       reply.header('Cache-Control', 'no-cache').send(remotesFor(request.host, request.protocol));
     });
-    await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api', http: { requestOptions: { timeout: 30_000 } } });
+    await app.register(httpProxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http: { requestOptions: { timeout: 30_000 } },
+      replyOptions: {
+        // The API is down or restarting: a clear JSON error, never an internal address.
+        onError: (reply) => {
+          reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+        },
+      },
+    });
   },
 });
 console.log(`shell serving on http://localhost:${port} (API at ${apiUrl})`);

@@ -1,7 +1,7 @@
 // One webpack + Module Federation setup for the shell and the four portals.
 // Each package's webpack.config.mjs calls federatedConfig() with its own name, exposes and entry.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -12,6 +12,15 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+// react-router's package exports only its development build; use the production one, through the
+// slim react-router-dom entry (see react-router-dom.mjs).
+const routerRequire = createRequire(require.resolve('react-router-dom/package.json'));
+const reactRouterDir = dirname(routerRequire.resolve('react-router/package.json'));
+export const routerAliases = {
+  'react-router-dom$': join(import.meta.dirname, 'react-router-dom.mjs'),
+  'react-router$': join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+};
 
 /** react, react-dom (with subpaths), react-router-dom and shared-ui: one copy for the whole page. */
 export function sharedSingletons() {
@@ -61,8 +70,10 @@ export function federatedConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: routerAliases,
       },
       module: {
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
