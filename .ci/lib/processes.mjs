@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 export const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 
 const children = [];
+let stopping = false;
 
 export function startProcess(name, args, { env = {}, cwd = root, readyLine } = {}) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -14,13 +15,20 @@ export function startProcess(name, args, { env = {}, cwd = root, readyLine } = {
     resolveLine = resolve;
     child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} before it was ready`)));
   });
+  const tail = [];
   const onData = (stream) => (chunk) => {
+    tail.push(chunk.toString());
+    if (tail.length > 20) tail.shift();
     if (!process.env.STACK_QUIET) stream.write(`${prefix(chunk)}\n`);
     if (readyLine) {
       const match = chunk.toString().match(readyLine);
       if (match) resolveLine(match);
     }
   };
+  line.catch(() => {});
+  child.once('exit', (code, signal) => {
+    if (!stopping && code !== 0) console.error(`[stack] ${name} exited unexpectedly (code ${code ?? signal})\n${tail.join('')}`);
+  });
   child.stdout.on('data', onData(process.stdout));
   child.stderr.on('data', onData(process.stderr));
   return { child, ready: readyLine ? line : Promise.resolve(null) };
@@ -42,6 +50,7 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 
 /** Stops children newest first (servers, then the API, then the database) and waits for each. */
 export async function stopAll() {
+  stopping = true;
   for (const { name, child } of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -54,7 +54,7 @@ export function PortalRoute({ portal, module }: { portal: PortalName; module: st
   const [attempt, setAttempt] = useState(0);
   const Page = portalComponent(portal, module, attempt);
   return (
-    <PortalBoundary key={attempt} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
+    <PortalBoundary key={`${portal}/${module}#${attempt}`} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label={`Loading ${labels[portal]}...`} />}>
         <Page />
       </Suspense>
