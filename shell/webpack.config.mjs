@@ -6,5 +6,4 @@ export default federatedConfig({
   name: 'shell',
   title: 'Physiotherapy College',
   entry: './src/index.ts',
-  extend: () => ({}),
 });

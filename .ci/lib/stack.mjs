@@ -1,7 +1,6 @@
 // Brings the whole product up: embedded PostgreSQL (unless DATABASE_URL is set), the API,
 // the four portal servers and the shell. Ports shift by STACK_PORT_OFFSET so several stacks can run.
-import { join } from 'node:path';
-import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
+import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 export const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
 
@@ -20,9 +19,8 @@ export async function startStack() {
   const env = { STACK_PORT_OFFSET: String(ports.offset) };
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const dataDir = join(root, '.data', ports.offset ? `pg-${ports.offset}` : 'pg');
     const db = startProcess('db', ['api/src/db/embedded.ts'], {
-      env: { PGPORT: String(ports.pg), PGDATA_DIR: dataDir },
+      env: { PGPORT: String(ports.pg), PGDATA_NAME: ports.offset ? `pg-${ports.offset}` : 'pg' },
       readyLine: /DATABASE_URL=(\S+)/,
     });
     databaseUrl = (await db.ready)[1];

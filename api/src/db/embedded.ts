@@ -137,7 +137,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   const database = options.database ?? 'college';
   const user = postgresUser();
   const layout = resolveLayout(REPO_ROOT, user);
-  const dataDir = options.dataDir ?? layout.dataDir;
+  // PGDATA_NAME lets several stacks (one per STACK_PORT_OFFSET) keep separate clusters side by side.
+  const named = process.env.PGDATA_NAME ? path.join(path.dirname(layout.dataDir), process.env.PGDATA_NAME) : undefined;
+  const dataDir = options.dataDir ?? named ?? layout.dataDir;
   const bin = (name: string) => path.join(layout.nativeDir, 'bin', name);
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising a new cluster in ${dataDir}`);

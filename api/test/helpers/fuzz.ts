@@ -29,7 +29,7 @@ const BANNED_CONTROL = [...Array(32).keys(), 127].filter((code) => ![9, 10, 13].
 export const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
 const tooLong = fc.nat(3000).map((n) => `${'x'.repeat(2001 + n)}`);
 export const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BANNED_CONTROL), fc.string({ maxLength: 20 })).map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
-const hostileText = fc.constantFrom("'; drop table student; --", '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '\u202e', '%00');
+const hostileText = fc.constantFrom("'; drop table student; --", '<script>alert(1)</script>', '$'.concat('{7*7}'), '../../etc/passwd', '\u202e', '%00');
 
 /** Invalid by construction: every mutation breaks one rule of the route's schema. */
 export function invalidBody(route: WriteRoute): fc.Arbitrary<unknown> {
@@ -49,18 +49,27 @@ export function invalidBody(route: WriteRoute): fc.Arbitrary<unknown> {
   return fc.oneof(...options).map((mutation) => applyMutation(route.valid(), mutation));
 }
 
+function descend(body: Record<string, unknown>, parts: string[]): Record<string, unknown> {
+  let node = body;
+  for (const part of parts) {
+    if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  return node;
+}
+
 function applyMutation(body: Record<string, unknown>, mutation: Mutation): unknown {
   if (mutation.kind === 'notObject') return mutation.value;
   const parts = (mutation.path ?? '').split('.').filter(Boolean);
   if (mutation.kind === 'unknown') {
     const [key, value] = mutation.value as [string, unknown];
-    const target = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ??= {}) as Record<string, unknown>, body);
+    const target = descend(body, parts);
     const taken = new Set(Object.keys(target));
     target[taken.has(key) ? `${key}_unknown` : key] = value;
     return body;
   }
   const last = parts.pop() as string;
-  const parent = parts.reduce<Record<string, unknown>>((node, part) => (node[part] ??= {}) as Record<string, unknown>, body);
+  const parent = descend(body, parts);
   if (mutation.kind === 'remove') delete parent[last];
   else parent[last] = mutation.value;
   return body;

@@ -7,7 +7,7 @@ export async function startTcpProxy(targetPort: number) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const created = net.createServer((client) => {
         const upstream = net.connect(targetPort, '127.0.0.1');
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -16,8 +16,9 @@ export async function startTcpProxy(targetPort: number) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = created;
+      created.listen(port, '127.0.0.1', () => {
+        port = (created.address() as net.AddressInfo).port;
         resolve();
       });
     });

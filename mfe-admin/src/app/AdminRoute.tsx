@@ -9,7 +9,7 @@ export default function AdminRoute() {
   const { section } = useParams();
   const allowed = useAdminGate();
   usePageMeta({
-    title: `${labelOf(section)} | Admin Dashboard`,
+    title: `${labelOf(section)} | Admin Dashboard | Physiotherapy College`,
     description: 'College administration: students, faculty, subjects, events and the academic calendar.',
     robots: 'noindex, nofollow',
   });

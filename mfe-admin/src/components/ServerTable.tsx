@@ -6,7 +6,8 @@ import { errorLine } from './errors.ts';
 export interface ServerTableProps<T> {
   list: ServerList<T>;
   caption: string;
-  searchLabel: string;
+  /** No label: the server cannot search this list, so no box is shown. */
+  searchLabel?: string;
   columns: Column<T>[];
   rowKey: (row: T) => number;
   emptyMessage: ReactNode;
@@ -23,7 +24,7 @@ export function ServerTable<T>({ list, caption, searchLabel, columns, rowKey, em
   return (
     <div className="admin-list">
       <div className="admin-toolbar">
-        <SearchBox label={searchLabel} value={list.params.q ?? ''} onSearch={list.setSearch} />
+        {searchLabel ? <SearchBox label={searchLabel} value={list.params.q ?? ''} onSearch={list.setSearch} /> : null}
         {toolbar}
       </div>
       {list.error ? (

@@ -1,13 +1,14 @@
-import { usePageMeta } from '@college/shared-ui';
+import { DashboardFrame, useDashboardSession, usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
+import { FacultyDashboard } from '../features/dashboard/components/FacultyDashboard.tsx';
 
 export default function DashboardRoute() {
   const { id } = useParams();
-  usePageMeta({ title: 'Faculty Dashboard | Physiotherapy College', description: 'Faculty dashboard.', robots: 'noindex, nofollow' });
+  usePageMeta({ title: 'Faculty Dashboard | Physiotherapy College', description: 'Your information, the academic calendar and your profile.', robots: 'noindex, nofollow' });
+  const user = useDashboardSession('faculty', id);
   return (
-    <main id="main" className="ui-container">
-      <h1>Faculty Dashboard</h1>
-      <p>Record {id}</p>
-    </main>
+    <DashboardFrame portal="faculty" title="Faculty Dashboard" user={user}>
+      {(signedIn) => <FacultyDashboard facultyId={signedIn.id} />}
+    </DashboardFrame>
   );
 }

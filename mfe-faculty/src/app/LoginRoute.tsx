@@ -1,10 +1,6 @@
-import { usePageMeta } from '@college/shared-ui';
+import { PortalLoginPage, usePageMeta } from '@college/shared-ui';
 
 export default function LoginRoute() {
-  usePageMeta({ title: 'Faculty Login | Physiotherapy College', description: 'Faculty sign-in to the college portal.', robots: 'noindex, nofollow' });
-  return (
-    <main id="main" className="ui-container">
-      <h1>Faculty Login</h1>
-    </main>
-  );
+  usePageMeta({ title: 'Faculty Login | Physiotherapy College', description: 'Sign in to the faculty portal to see your information and the academic calendar.', robots: 'noindex, nofollow' });
+  return <PortalLoginPage portal="faculty" title="Faculty Login" intro="Sign in with your college e-mail address to open your dashboard." />;
 }

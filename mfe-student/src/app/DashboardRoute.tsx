@@ -1,13 +1,14 @@
-import { usePageMeta } from '@college/shared-ui';
+import { DashboardFrame, useDashboardSession, usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
+import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
 
 export default function DashboardRoute() {
   const { id } = useParams();
-  usePageMeta({ title: 'Student Dashboard | Physiotherapy College', description: 'Student dashboard.', robots: 'noindex, nofollow' });
+  usePageMeta({ title: 'Student Dashboard | Physiotherapy College', description: 'Your profile, fees, results and grades.', robots: 'noindex, nofollow' });
+  const user = useDashboardSession('student', id);
   return (
-    <main id="main" className="ui-container">
-      <h1>Student Dashboard</h1>
-      <p>Record {id}</p>
-    </main>
+    <DashboardFrame portal="student" title="Student Dashboard" user={user}>
+      {(signedIn) => <StudentDashboard studentId={signedIn.id} />}
+    </DashboardFrame>
   );
 }

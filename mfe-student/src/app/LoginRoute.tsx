@@ -1,10 +1,6 @@
-import { usePageMeta } from '@college/shared-ui';
+import { PortalLoginPage, usePageMeta } from '@college/shared-ui';
 
 export default function LoginRoute() {
-  usePageMeta({ title: 'Student Login | Physiotherapy College', description: 'Student sign-in to the college portal.', robots: 'noindex, nofollow' });
-  return (
-    <main id="main" className="ui-container">
-      <h1>Student Login</h1>
-    </main>
-  );
+  usePageMeta({ title: 'Student Login | Physiotherapy College', description: 'Sign in to the student portal to see your profile, fees, results and grades.', robots: 'noindex, nofollow' });
+  return <PortalLoginPage portal="student" title="Student Login" intro="Sign in with your college e-mail address to open your dashboard." />;
 }

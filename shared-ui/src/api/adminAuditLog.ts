@@ -6,11 +6,14 @@ export interface AuditEntry {
   at: string;
   actorType: string;
   actorAccountId: number | null;
-  actorName?: string | null;
   action: string;
   entity: string;
   entityId: number | null;
 }
 
-export const listAuditLog = (params: ListParams, signal?: AbortSignal) => api.get<Paged<AuditEntry>>('/audit-log', listQuery(params), signal);
-export const listAllAuditLog = (params: Pick<ListParams, 'q' | 'sort'>) => api.get<AuditEntry[]>('/audit-log', everythingQuery(params));
+/** `entity` narrows to one kind of record (student, faculty, subject, event, calendar-entry...). */
+export const listAuditLog = (params: ListParams, entity: string, signal?: AbortSignal) =>
+  api.get<Paged<AuditEntry>>('/audit-log', listQuery(params, { entity: entity || undefined }), signal);
+/** The newest entries (the server caps an unpaged answer). */
+export const listAllAuditLog = (params: Pick<ListParams, 'sort'>, entity: string) =>
+  api.get<AuditEntry[]>('/audit-log', everythingQuery(params, { entity: entity || undefined }));

@@ -32,4 +32,6 @@ export const listAllFaculty = (params: Pick<ListParams, 'q' | 'sort'>) => api.ge
 export const createFaculty = (body: FacultyPayload) => api.post<AdminFaculty & WithInitialPassword>('/faculty', body);
 export const updateFaculty = (id: number, body: FacultyPayload) => api.put<AdminFaculty>(`/faculty/${id}`, body);
 export const deleteFaculty = (id: number) => api.delete<{ message: string }>(`/faculty/${id}`);
-export const resetFacultyPassword = (id: number) => api.post<WithInitialPassword>(`/faculty/${id}/reset-password`);
+/** New one-time password; the user's sessions end and they must choose a new one at sign-in. */
+export const resetFacultyPassword = (id: number): Promise<WithInitialPassword> =>
+  api.post<{ temporaryPassword: string }>(`/users/faculty/${id}/reset-password`).then((answer) => ({ initialPassword: answer.temporaryPassword }));

@@ -10,11 +10,12 @@ export interface OwnerRef {
 }
 
 export interface PersonalInfoRow extends PersonInfo {
-  student: OwnerRef | null;
-  faculty: OwnerRef | null;
+  type: InfoOwner;
+  student: (OwnerRef & { enrollmentNumber?: string; year?: string }) | null;
+  faculty: (OwnerRef & { designation?: string; specialization?: string }) | null;
 }
 
 export const listPersonalInfo = (params: ListParams, owner: InfoOwner, signal?: AbortSignal) =>
-  api.get<Paged<PersonalInfoRow>>('/personal-info', listQuery(params, { owner }), signal);
+  api.get<Paged<PersonalInfoRow>>('/personal-info', listQuery(params, { type: owner }), signal);
 export const listAllPersonalInfo = (params: Pick<ListParams, 'q' | 'sort'>, owner: InfoOwner) =>
-  api.get<PersonalInfoRow[]>('/personal-info', everythingQuery(params, { owner }));
+  api.get<PersonalInfoRow[]>('/personal-info', everythingQuery(params, { type: owner }));

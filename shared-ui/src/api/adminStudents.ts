@@ -36,4 +36,6 @@ export const listAllStudents = (params: Pick<ListParams, 'q' | 'sort'>) => api.g
 export const createStudent = (body: StudentPayload) => api.post<AdminStudent & WithInitialPassword>('/students', body);
 export const updateStudent = (id: number, body: StudentPayload) => api.put<AdminStudent>(`/students/${id}`, body);
 export const deleteStudent = (id: number) => api.delete<{ message: string }>(`/students/${id}`);
-export const resetStudentPassword = (id: number) => api.post<WithInitialPassword>(`/students/${id}/reset-password`);
+/** New one-time password; the user's sessions end and they must choose a new one at sign-in. */
+export const resetStudentPassword = (id: number): Promise<WithInitialPassword> =>
+  api.post<{ temporaryPassword: string }>(`/users/student/${id}/reset-password`).then((answer) => ({ initialPassword: answer.temporaryPassword }));

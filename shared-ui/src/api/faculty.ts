@@ -27,8 +27,8 @@ export interface OwnFacultyUpdate {
   designation: string;
   specialization: string;
   experienceYears: number;
-  yearOfJoining: string;
-  personalInfo: { dob: string; address: string; gender: string; nationality: string; religion: string };
+  yearOfJoining?: string;
+  personalInfo: { dob?: string; address: string; gender: string; nationality: string; religion: string };
   contactInfo: { phone: string };
 }
 

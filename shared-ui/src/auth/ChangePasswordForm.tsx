@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { changePassword } from '../api/login.ts';
@@ -14,11 +15,11 @@ export interface ChangePasswordFormProps {
 
 const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-function PasswordRules({ value }: { value: string }) {
+function PasswordRules({ value, current }: { value: string; current: string }) {
   return (
     <ul className="auth-rules" aria-label="Password rules">
       {passwordRules.map((rule) => {
-        const met = rule.test(value);
+        const met = rule.test(value, current);
         return (
           <li key={rule.id} className={met ? 'auth-rules__met' : undefined}>
             <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.label}
@@ -42,7 +43,8 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validatePasswordChange(values);
-    setErrors(found);
+    // rendered now, so the first invalid field can take focus and its message is read out
+    flushSync(() => setErrors(found));
     setFailure('');
     if (hasErrors(found)) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -70,7 +72,7 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
         onChange={set('newPassword')}
         autoComplete="new-password"
         error={errors.newPassword}
-        hint={<PasswordRules value={values.newPassword} />}
+        hint={<PasswordRules value={values.newPassword} current={values.currentPassword} />}
       />
       <PasswordField label="Repeat new password" name="repeatPassword" value={values.repeatPassword} onChange={set('repeatPassword')} autoComplete="new-password" error={errors.repeatPassword} />
       <p className="auth-form__failure" role="alert">

@@ -12,7 +12,7 @@ import { useSessionExpiry } from './useSessionExpiry.ts';
 import './auth.css';
 
 export interface DashboardFrameProps {
-  role: 'student' | 'faculty';
+  portal: 'student' | 'faculty';
   title: string;
   /** null while the session is being checked: a spinner shows. */
   user: SessionUser | null;
@@ -20,8 +20,8 @@ export interface DashboardFrameProps {
 }
 
 /** A signed-in portal page: title, Change Password and Logout, session-expiry handling. */
-export function DashboardFrame({ role, title, user, children }: DashboardFrameProps) {
-  const loginPath = loginPathFor(role);
+export function DashboardFrame({ portal, title, user, children }: DashboardFrameProps) {
+  const loginPath = loginPathFor(portal);
   useSessionExpiry(loginPath);
   const notice = (useLocation().state as DashboardNotice | null)?.notice;
   const [dialog, setDialog] = useState<'none' | 'password' | 'logout'>('none');

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
 import type { UserType } from '../api/auth.ts';
 import { type LoginReply, login } from '../api/login.ts';
@@ -26,7 +27,8 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateLogin({ role, identifier, password });
-    setErrors(found);
+    // rendered now, so the first invalid field can take focus and its message is read out
+    flushSync(() => setErrors(found));
     setFailure('');
     if (hasErrors(found)) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();

@@ -10,7 +10,7 @@ import { authTexts } from './texts.ts';
 import './auth.css';
 
 export interface PortalLoginPageProps {
-  role: 'student' | 'faculty';
+  portal: 'student' | 'faculty';
   title: string;
   intro: string;
 }
@@ -21,7 +21,7 @@ type Step = { name: 'checking' } | { name: 'form' } | { name: 'new-password'; us
  * A portal's login page: signed-in users go straight on; `?expired=1` explains why the user is here;
  * a user on an initial password sets a new one before anything else; `?next=` is where they return.
  */
-export function PortalLoginPage({ role, title, intro }: PortalLoginPageProps) {
+export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -76,7 +76,7 @@ export function PortalLoginPage({ role, title, intro }: PortalLoginPageProps) {
             <h1>{title}</h1>
             <p>{intro}</p>
             {expired ? <p className="auth-notice">{authTexts.sessionExpired}</p> : null}
-            {step.name === 'checking' ? <Spinner label="Checking your session..." /> : <LoginForm roles={[role, 'admin']} onSuccess={signedIn} />}
+            {step.name === 'checking' ? <Spinner label="Checking your session..." /> : <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />}
           </>
         )}
       </div>

@@ -10,3 +10,4 @@ export { authTexts, loginFailureFallback, roleLabels } from './texts.ts';
 export { type DashboardNotice, useDashboardSession } from './useDashboardSession.ts';
 export { useSessionExpiry } from './useSessionExpiry.ts';
 export * from './validation.ts';
+export * from './display.ts';

@@ -7,7 +7,7 @@ export const authTexts = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   currentPasswordRequired: 'Current password is required',
-  newPasswordWeak: 'The new password does not meet the rules below',
+  newPasswordWeak: 'The new password does not meet the rules shown',
   newPasswordSame: 'The new password must differ from the current one',
   repeatMismatch: 'The passwords do not match',
   networkError: 'An error occurred. Please try again.',

@@ -34,9 +34,10 @@ export function loginFailureMessage(role: UserType, error: unknown): string {
 /** The rules a new password must meet, exactly as the API enforces them (PUT /api/auth/password). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const passwordRules: { id: string; label: string; test: (value: string) => boolean }[] = [
+export const passwordRules: { id: string; label: string; test: (value: string, current: string) => boolean }[] = [
   { id: 'min', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (v) => v.length >= PASSWORD_MIN_LENGTH },
-  { id: 'max', label: `At most ${PASSWORD_MAX_LENGTH} characters`, test: (v) => v.length <= PASSWORD_MAX_LENGTH },
+  { id: 'max', label: `At most ${PASSWORD_MAX_LENGTH} characters`, test: (v) => v.length > 0 && v.length <= PASSWORD_MAX_LENGTH },
+  { id: 'differs', label: 'Different from the current password', test: (v, current) => v.length > 0 && v !== current },
 ];
 
 export interface PasswordChangeValues {
@@ -49,8 +50,8 @@ export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, st
 export function validatePasswordChange(v: PasswordChangeValues): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (!v.currentPassword) errors.currentPassword = authTexts.currentPasswordRequired;
-  if (!passwordRules.every((rule) => rule.test(v.newPassword))) errors.newPassword = authTexts.newPasswordWeak;
-  else if (v.newPassword === v.currentPassword) errors.newPassword = authTexts.newPasswordSame;
+  if (v.newPassword && v.newPassword === v.currentPassword) errors.newPassword = authTexts.newPasswordSame;
+  else if (!passwordRules.every((rule) => rule.test(v.newPassword, v.currentPassword))) errors.newPassword = authTexts.newPasswordWeak;
   if (v.repeatPassword !== v.newPassword) errors.repeatPassword = authTexts.repeatMismatch;
   return errors;
 }

@@ -39,6 +39,31 @@ export const institution = {
     { days: 'Saturday', hours: '9:30 AM to 1:00 PM' },
   ],
   lastUpdated: 'May-2025',
+  /** PLACEHOLDER external forms (SPEC section 7 hand-offs), under a reserved example domain. */
+  externalForms: {
+    admission: 'https://forms.example.com/admission-application',
+    feedback: 'https://forms.example.com/feedback',
+    grievance: 'https://forms.example.com/grievance',
+  },
+  /** PLACEHOLDER social profiles; the chat app link is built from chatNumber. */
+  social: {
+    linkedin: 'https://linkedin.example.com/college-placeholder',
+    instagram: 'https://instagram.example.com/college-placeholder',
+    facebook: 'https://facebook.example.com/college-placeholder',
+  },
+  /** PLACEHOLDER map: the embed is loaded only when the visitor asks for it (no third-party request on first load). */
+  map: {
+    embedUrl: 'https://maps.example.com/embed?q=Guntur%2C+Andhra+Pradesh+522529',
+    linkUrl: 'https://maps.example.com/?q=Guntur%2C+Andhra+Pradesh+522529',
+  },
+  /** PLACEHOLDER developer credit shown in the footer. */
+  developer: {
+    name: 'Web developer (placeholder)',
+    email: 'developer@developer.example',
+    website: 'https://developer.example',
+  },
+  /** Greeting pre-filled by the help widget's chat link. */
+  helpChatGreeting: 'Hello, I would like to know more about the college.',
 } as const;
 
 export type Institution = typeof institution;

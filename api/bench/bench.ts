@@ -1,0 +1,99 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { prepareDatabase } from '../src/db/prepare-database.ts';
+
+// Bounded: every run has a fixed duration; everything is on loopback.
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const SATURATION_DURATION = Number(process.env.BENCH_SATURATION_DURATION ?? 10);
+const EXTRA_STUDENTS = 10_000;
+
+async function database(): Promise<{ url: string; embedded?: EmbeddedPostgres; dir?: string }> {
+  let serverUrl = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let dir: string | undefined;
+  if (!serverUrl) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-'));
+    fs.chmodSync(dir, 0o755);
+    embedded = await startEmbeddedPostgres({ port: Number(process.env.BENCH_PGPORT ?? 54349), dataDir: path.join(dir, 'pg'), database: 'postgres', ephemeral: true, log: () => {} });
+    serverUrl = new URL(embedded.databaseUrl);
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  serverUrl.pathname = `/${name}`;
+  return { url: serverUrl.toString(), embedded, dir };
+}
+
+async function addStudents(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`
+    with s as (
+      insert into student (first_name, last_name, enrollment_number, father_first_name, father_last_name, mother_first_name, mother_last_name, year)
+      select 'Bench', 'Student ' || lpad(i::text, 5, '0'), 'BENCH-' || i, 'Father', 'Bench', 'Mother', 'Bench', (array['FIRST','SECOND','THIRD','FOURTH'])[1 + i % 4]
+      from generate_series(1, ${EXTRA_STUDENTS}) as i returning id, enrollment_number),
+    p as (insert into personal_info (dob, gender, nationality, religion, student_id) select '2005-01-01', 'Other', 'Indian', 'Not specified', id from s)
+    insert into contact_info (email, student_id) select lower(enrollment_number) || '@bench.example', id from s`);
+  await client.query('analyze');
+  await client.end();
+}
+
+async function cookieFor(base: string, type: string, body: object): Promise<string> {
+  const response = await fetch(`${base}/api/auth/${type}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+type Row = { name: string; mode: string; rps: number; p50: number; p99: number; errors: number };
+const row = (name: string, mode: string, result: Result): Row => ({
+  name, mode, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx,
+});
+
+async function main(): Promise<void> {
+  const db = await database();
+  await prepareDatabase(db.url, { production: false, log: { info: () => {} } as never });
+  await addStudents(db.url);
+  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
+  const ports = await new Promise<{ api: number; plain: number }>((resolve) => child.once('message', (m) => resolve(m as { api: number; plain: number })));
+  try {
+    const base = `http://127.0.0.1:${ports.api}`;
+    const student = await cookieFor(base, 'student', { email: 'student@demo.college', password: 'Student@12345' });
+    const admin = await cookieFor(base, 'admin', { username: 'admin', password: 'Admin@12345' });
+    const { user } = (await (await fetch(`${base}/api/auth/status`, { headers: { cookie: student } })).json()) as { user: { id: number } };
+    const studentUrl = `${base}/api/students/${user.id}?include=personalInfo,contactInfo`;
+    const subjectsUrl = `${base}/api/subjects`;
+    const listUrl = `${base}/api/students?include=personalInfo,contactInfo&page=1&pageSize=20&sort=name`;
+    const fixed = (url: string, cookie: string, rate: number) => autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
+    const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
+
+    const rows: Row[] = [];
+    rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500)));
+    rows.push(row('GET /api/subjects', '500 req/s', await fixed(subjectsUrl, student, 500)));
+    const plain = await saturate(`http://127.0.0.1:${ports.plain}/static`);
+    rows.push(row('plain Fastify static JSON', 'saturation', plain));
+    const studentMax = await saturate(studentUrl, student);
+    rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', 'saturation', studentMax));
+    const subjectsMax = await saturate(subjectsUrl, student);
+    rows.push(row('GET /api/subjects', 'saturation', subjectsMax));
+    rows.push(row(`GET /api/students page 1 by name (${EXTRA_STUDENTS + 24} rows)`, '100 req/s', await fixed(listUrl, admin, 100)));
+
+    console.table(rows.map((r) => ({ call: r.name, mode: r.mode, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors })));
+    const ratio = (result: Result) => (result.requests.average / plain.requests.average).toFixed(2);
+    console.log(`saturation ratio vs plain Fastify: student by id ${ratio(studentMax)}, subjects ${ratio(subjectsMax)} (target >= 0.25)`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await db.embedded?.stop();
+    if (db.dir) fs.rmSync(db.dir, { recursive: true, force: true });
+  }
+}
+
+await main();

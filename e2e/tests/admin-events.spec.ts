@@ -1,0 +1,66 @@
+// Events: list/form toggle, required fields, photo checks (image only, size), add, edit from the row,
+// delete confirmation, add failure alert.
+import { storageStateOf } from './accounts.ts';
+import { failApi, search, unique } from './admin-helpers.ts';
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+test.use({ storageState: storageStateOf.admin });
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('add with a photo, edit from the row, delete after confirming', async ({ page }) => {
+  await page.goto('/admin-dashboard/events');
+  await expect(page.getByRole('table', { name: 'Events' })).toContainText('Orientation Day (demo event)');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByRole('button', { name: 'View Events' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add event' });
+  await form.getByRole('button', { name: 'Save Event' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields');
+
+  await form.getByLabel(/Event photo/).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(form.getByText('The photo must be an image file (JPEG, PNG, GIF or WebP).')).toBeVisible();
+  await form.getByLabel(/Event photo/).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]) });
+  await expect(form.getByText(/The photo is too large/)).toBeVisible();
+  await form.getByLabel(/Event photo/).setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Chosen event' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const title = `Sports Meet ${unique()}`;
+  await form.getByLabel('Event title').fill(title);
+  await form.getByLabel('Event date').fill('2026-02-14');
+  const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/events'));
+  await form.getByRole('button', { name: 'Save Event' }).click();
+  expect((await post).postDataJSON()).toEqual({ eventTitle: title, eventDate: '2026-02-14', eventPhoto: PNG.toString('base64') });
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+
+  await search(page, 'Search events', title);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('2026-02-14');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit event' });
+  await expect(edit.getByLabel('Event title')).toHaveValue(title);
+  await expect(edit.getByLabel('Event date')).toHaveValue('2026-02-14');
+  await edit.getByLabel('Event date').fill('2026-02-15');
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await expect(row).toContainText('2026-02-15');
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Are you sure you want to delete this event?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No events found.')).toBeVisible();
+});
+
+test('a failed add shows "Failed to add event. Please try again."', async ({ page }) => {
+  await failApi(page, 'POST', '/api/events');
+  await page.goto('/admin-dashboard/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const form = page.getByRole('form', { name: 'Add event' });
+  await form.getByLabel('Event title').fill('Will fail');
+  await form.getByLabel('Event date').fill('2026-03-01');
+  await form.getByRole('button', { name: 'Save Event' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to add event. Please try again.');
+  await page.getByRole('button', { name: 'View Events' }).click();
+  await expect(page.getByRole('table', { name: 'Events' })).toBeVisible();
+});

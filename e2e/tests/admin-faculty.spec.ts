@@ -1,0 +1,113 @@
+// Faculty: defaults, validation, create with one-time password, edit, delete with Undo, errors,
+// the faculty-view mode ('My Profile'), CSV export.
+import { readFile } from 'node:fs/promises';
+import { storageStateOf } from './accounts.ts';
+import { failApi, search, unique } from './admin-helpers.ts';
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+test.use({ storageState: storageStateOf.admin });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('create with the defaults of SPEC section 5, then edit and see it', async ({ page }) => {
+  await page.goto('/admin-dashboard/faculty');
+  await page.getByRole('button', { name: 'Add Faculty' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Faculty' });
+  await expect(dialog.getByLabel('Designation')).toHaveValue('Assistant Professor');
+  await expect(dialog.getByLabel('Year of joining')).toHaveValue(today());
+  await expect(dialog.getByLabel('Date of birth')).toHaveValue(today());
+  await expect(dialog.getByLabel('Gender')).toHaveValue('Not specified');
+  await expect(dialog.getByLabel('Nationality')).toHaveValue('Not specified');
+  await dialog.getByRole('button', { name: 'Add Faculty' }).click();
+  await expect(dialog.getByText('Specialization is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await dialog.getByLabel('Years of experience').fill('-2');
+  await dialog.getByRole('button', { name: 'Add Faculty' }).click();
+  await expect(dialog.getByText('Years of experience must be 0 or more')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const last = `Fac${unique()}`;
+  const email = `${last.toLowerCase()}@example.test`;
+  await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Meera');
+  await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Specialization').fill('Neuro Physiotherapy');
+  await dialog.getByLabel('Years of experience').fill('');
+  await dialog.getByRole('button', { name: 'Add Faculty' }).click();
+  const otp = page.getByRole('dialog', { name: 'One-time password' });
+  await expect(otp).toContainText(`Meera ${last}`);
+  await expect(otp).toContainText(email);
+  await otp.getByRole('button', { name: 'Done' }).click();
+
+  await search(page, 'Search faculty', last);
+  const row = page.getByRole('row', { name: new RegExp(`Meera ${last}`) });
+  await expect(row).toContainText('Assistant Professor');
+  await expect(row).toContainText(today());
+  await expect(row.getByRole('cell').nth(3)).toHaveText('0');
+
+  await page.getByRole('button', { name: `Edit Meera ${last}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Faculty' });
+  await expect(edit.getByLabel('Email')).toBeEnabled();
+  await edit.getByLabel('Designation').fill('Professor');
+  await failApi(page, 'PUT', /^\/api\/faculty\/\d+$/, 'Nope');
+  await edit.getByRole('button', { name: 'Update Faculty' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Error: HTTP error! Status: 500, Message: Nope');
+  await page.unrouteAll();
+  await edit.getByRole('button', { name: 'Update Faculty' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Professor');
+});
+
+test('faculty view: My Profile, only that member, no add or delete, e-mail locked', async ({ page }) => {
+  await page.goto('/admin-dashboard/faculty');
+  await search(page, 'Search faculty', 'faculty@demo.college');
+  const viewLink = page.getByRole('link', { name: /^View .* as faculty$/ });
+  await expect(viewLink).toHaveCount(1);
+  await viewLink.click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/faculty\?view=faculty&email=faculty%40demo\.college$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'My Profile' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('faculty@demo.college');
+  await expect(page.getByRole('button', { name: 'Add Faculty' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Faculty' }).getByLabel('Email')).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test('delete with Undo; a failed delete says "Failed to delete faculty"', async ({ page }) => {
+  const last = `Del${unique()}`;
+  const created = await page.request.post('/api/faculty', {
+    data: { firstName: 'Temp', lastName: last, specialization: 'Ortho', contactInfo: { email: `${last.toLowerCase()}@example.test` } },
+  });
+  const id = ((await created.json()) as { id: number }).id;
+  await page.clock.install();
+  await page.goto('/admin-dashboard/faculty');
+  await search(page, 'Search faculty', last);
+  await page.getByRole('button', { name: `Delete Temp ${last}` }).click();
+  await expect(page.getByText(`Temp ${last} deleted.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Temp ${last}`) })).toBeVisible();
+
+  await failApi(page, 'DELETE', `/api/faculty/${id}`);
+  await page.getByRole('button', { name: `Delete Temp ${last}` }).click();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('alert')).toHaveText('Failed to delete faculty');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: `Delete Temp ${last}` }).click();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('No faculty found.')).toBeVisible();
+  expect((await page.request.get(`/api/faculty/${id}`)).status()).toBe(404);
+});
+
+test('CSV export of the faculty list', async ({ page }) => {
+  await page.goto('/admin-dashboard/faculty');
+  await search(page, 'Search faculty', 'faculty@demo.college');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, row, end] = text.split('\r\n');
+  expect(header).toBe('id,firstName,lastName,email,phone,designation,specialization,experienceYears,yearOfJoining,dob,gender,nationality,religion,address');
+  expect(row).toContain(',faculty@demo.college,');
+  expect(end).toBe('');
+});

@@ -1,0 +1,53 @@
+// Personal and contact information: students and faculty apart, load failures and empty states.
+import { storageStateOf } from './accounts.ts';
+import { failApi } from './admin-helpers.ts';
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+test.use({ storageState: storageStateOf.admin });
+
+const emptyPage = JSON.stringify({ items: [], total: 0, page: 1, pageSize: 10 });
+
+test('personal information: student and faculty tables, sortable', async ({ page }) => {
+  await page.goto('/admin-dashboard/personal-info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  const students = page.getByRole('table', { name: 'Student personal information' });
+  const faculty = page.getByRole('table', { name: 'Faculty personal information' });
+  await expect(students.getByRole('row')).not.toHaveCount(1);
+  await expect(faculty.getByRole('row')).not.toHaveCount(1);
+  const dob = students.getByRole('columnheader', { name: /Date of birth/ });
+  const sorted = page.waitForRequest((r) => r.url().includes('/api/personal-info?') && r.url().includes('type=student') && r.url().includes('sort=dob'));
+  await dob.getByRole('button').click();
+  await sorted;
+  await expect(dob).toHaveAttribute('aria-sort', 'ascending');
+  await expectNoA11yViolations(page);
+});
+
+test('personal information: failure and empty messages', async ({ page }) => {
+  await failApi(page, 'GET', '/api/personal-info');
+  await page.goto('/admin-dashboard/personal-info');
+  await expect(page.getByText('Failed to load personal information. Please try again later.')).toHaveCount(2);
+  await page.unrouteAll();
+  await page.route('**/api/personal-info?*', (route) => route.fulfill({ contentType: 'application/json', body: emptyPage }));
+  await page.reload();
+  await expect(page.getByText('No student personal information available.')).toBeVisible();
+  await expect(page.getByText('No faculty personal information available.')).toBeVisible();
+});
+
+test('contact information: tables, search, failure and empty messages', async ({ page }) => {
+  await page.goto('/admin-dashboard/contact-info');
+  const faculty = page.getByRole('table', { name: 'Faculty contact information' });
+  await expect(faculty).toContainText('faculty@demo.college');
+  await page.getByRole('searchbox', { name: 'Search student e-mails' }).fill('student@demo.college');
+  await page.getByRole('searchbox', { name: 'Search student e-mails' }).press('Enter');
+  await expect(page.getByRole('table', { name: 'Student contact information' }).getByRole('row')).toHaveCount(2);
+  await expectNoA11yViolations(page);
+
+  await failApi(page, 'GET', '/api/contact-info');
+  await page.reload();
+  await expect(page.getByText('Failed to load contact information. Please try again later.')).toHaveCount(2);
+  await page.unrouteAll();
+  await page.route('**/api/contact-info?*', (route) => route.fulfill({ contentType: 'application/json', body: emptyPage }));
+  await page.reload();
+  await expect(page.getByText('No student contact information available.')).toBeVisible();
+  await expect(page.getByText('No faculty contact information available.')).toBeVisible();
+});

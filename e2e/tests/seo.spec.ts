@@ -1,0 +1,66 @@
+// Search engines: robots.txt and sitemap.xml served by the shell, and index/follow meta on public pages.
+import { expect, test } from './fixtures.ts';
+
+test('robots.txt keeps crawlers out of the portals and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/text\/plain/);
+  const lines = (await response.text()).split('\n').map((line) => line.trim());
+  const values = (field: string) => lines.filter((l) => l.startsWith(`${field}:`)).map((l) => l.slice(field.length + 1).trim());
+  expect(values('User-agent')).toEqual(['*']);
+  const disallow = values('Disallow');
+  const blocked = (path: string) => disallow.some((prefix) => path.startsWith(prefix));
+  for (const path of ['/student-login', '/student-dashboard/1', '/faculty-login', '/faculty-dashboard/1', '/admin-dashboard', '/admin-dashboard/students']) {
+    expect(blocked(path), path).toBe(true);
+  }
+  for (const path of ['/', '/faculty-and-calendar', '/exams', '/gallery']) expect(blocked(path), path).toBe(false);
+  expect(values('Sitemap')).toHaveLength(1);
+  expect(values('Sitemap')[0]).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+});
+
+test('sitemap.xml lists every public route and nothing behind login', async ({ request, page }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  await page.goto('about:blank');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.tagName,
+      namespace: doc.documentElement.namespaceURI,
+      locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+    };
+  }, xml);
+  expect(parsed.error).toBe(0);
+  expect(parsed.root).toBe('urlset');
+  expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const paths = parsed.locs.map((loc) => new URL(loc).pathname);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const path of [
+    '/', '/about', '/about/governing-body', '/about/our-programme', '/services', '/services/research-laboratory',
+    '/services/digital-library', '/services/community-services', '/services/sports-training-camping', '/services/scholarships',
+    '/scholarships-form', '/contact', '/facilities', '/courses', '/service-details/physiotherapy', '/service-details/computer-course',
+    '/exams', '/exams/results', '/exams/resources', '/exams/notices', '/admissions', '/admissions/fee-structure',
+    '/admissions/courses-offered', '/gallery', '/privacy-policy', '/terms-and-conditions', '/webinar', '/faculty-and-calendar',
+  ]) {
+    expect(paths, path).toContain(path);
+  }
+  expect(paths.filter((path) => /^\/(student|admin)-|^\/faculty-(login|dashboard)/.test(path))).toEqual([]);
+});
+
+test('the public pages of part 2 are indexable and have their own title and description', async ({ page, context }) => {
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+  const seen = new Set<string>();
+  for (const path of ['/exams', '/exams/results', '/gallery', '/services/digital-library', '/services/research-laboratory', '/scholarships-form', '/privacy-policy', '/terms-and-conditions']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0, path).toBeGreaterThan(30);
+    seen.add(`${title}|${description}`);
+  }
+  expect(seen.size).toBe(8);
+});

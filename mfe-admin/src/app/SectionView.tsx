@@ -1,0 +1,28 @@
+import { Spinner } from '@college/shared-ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import DashboardTiles from '../features/dashboard/DashboardTiles.tsx';
+import HeadingOnlySection from '../features/settings/HeadingOnlySection.tsx';
+import { labelOf, type SectionId } from './sections.ts';
+
+// Each list section is its own chunk: opening the dashboard loads none of them.
+const lists: Partial<Record<SectionId, ComponentType>> = {
+  students: lazy(() => import('../features/students/StudentsSection.tsx')),
+  faculty: lazy(() => import('../features/faculty/FacultySection.tsx')),
+  subjects: lazy(() => import('../features/subjects/SubjectsSection.tsx')),
+  'personal-info': lazy(() => import('../features/people-info/PersonalInfoSection.tsx')),
+  'contact-info': lazy(() => import('../features/people-info/ContactInfoSection.tsx')),
+  events: lazy(() => import('../features/events/EventsSection.tsx')),
+  'academic-calendar': lazy(() => import('../features/calendar/CalendarSection.tsx')),
+  'audit-log': lazy(() => import('../features/audit-log/AuditLogSection.tsx')),
+};
+
+export function SectionView({ section, requested }: { section: SectionId; requested: string }) {
+  if (section === 'analytics' || section === 'settings') return <HeadingOnlySection title={labelOf(section)} />;
+  const List = lists[section];
+  if (!List) return <DashboardTiles title={requested === 'dashboard' ? 'Admin Dashboard' : labelOf(requested)} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading section..." />}>
+      <List />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AuditEntry } from '@college/shared-ui';
+
+export const AUDIT_ENTITIES = [
+  { value: '', label: 'All records' },
+  { value: 'student', label: 'Students' },
+  { value: 'faculty', label: 'Faculty' },
+  { value: 'subject', label: 'Subjects' },
+  { value: 'event', label: 'Events' },
+  { value: 'academic-calendar', label: 'Academic calendar' },
+];
+
+const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', 'reset-password': 'Password reset' };
+export const actionLabel = (action: string) => ACTIONS[action] ?? action;
+
+export const actorLabel = (entry: AuditEntry) =>
+  entry.actorAccountId === null ? entry.actorType : `${entry.actorType} (account #${entry.actorAccountId})`;
+
+export const recordLabel = (entry: AuditEntry) => (entry.entityId === null ? entry.entity : `${entry.entity} #${entry.entityId}`);
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -1,0 +1,90 @@
+import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { httpErrorText } from '../../components/errors.ts';
+import { TextField } from '../../components/Field.tsx';
+import { dateOnly } from '../../components/format.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../components/useListForm.ts';
+import { photoSrc, readEventPhoto } from './eventPhoto.ts';
+
+export interface EventFormProps {
+  editing: AdminEvent | null;
+  onSaved: (saved: AdminEvent) => void;
+}
+
+/** Add or edit an event; editing starts from the chosen row. */
+export function EventForm({ editing, onSaved }: EventFormProps) {
+  const photoId = useId();
+  const photoErrorId = `${photoId}-error`;
+  const [title, setTitle] = useState(editing?.eventTitle ?? '');
+  const [date, setDate] = useState(dateOnly(editing?.eventDate));
+  const [photo, setPhoto] = useState<string | null>(editing?.eventPhoto ?? null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    setPhotoError(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const result = await readEventPhoto(file);
+    if ('error' in result) {
+      setPhotoError(result.error);
+      event.target.value = '';
+    } else setPhoto(result.base64);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!title.trim() || !date) {
+      setError(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    const body = { eventTitle: title.trim(), eventDate: date, eventPhoto: photo };
+    try {
+      onSaved(editing ? await updateEvent(editing.id, body) : await createEvent(body));
+    } catch (failure) {
+      console.error('[admin] event save failed', failure);
+      setError(editing ? `Failed to update event. ${httpErrorText(failure)}` : 'Failed to add event. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const preview = photoSrc(photo);
+  return (
+    <form className="admin-inline-form" noValidate onSubmit={submit} aria-label={editing ? 'Edit event' : 'Add event'}>
+      <h2>{editing ? 'Edit Event' : 'Add Event'}</h2>
+      <TextField label="Event title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label="Event date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+      <div className="ui-field">
+        <label htmlFor={photoId}>Event photo (optional image: JPEG, PNG, GIF or WebP, up to 3.75 MB)</label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={choosePhoto}
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={photoError ? photoErrorId : undefined}
+        />
+        <p id={photoErrorId} className="ui-field__error" aria-live="polite">
+          {photoError}
+        </p>
+      </div>
+      {preview ? (
+        <p className="admin-photo-preview">
+          <img src={preview} alt="Chosen event" width={160} height={100} />
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => setPhoto(null)}>
+            Remove photo
+          </button>
+        </p>
+      ) : null}
+      <ErrorMessage>{error}</ErrorMessage>
+      <button type="submit" className="ui-button" disabled={busy}>
+        {editing ? 'Update Event' : 'Save Event'}
+      </button>
+    </form>
+  );
+}

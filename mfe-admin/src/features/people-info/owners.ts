@@ -1,0 +1,7 @@
+import type { InfoOwner } from '@college/shared-ui';
+
+export const ownerLabels: Record<InfoOwner, { title: string; word: string }> = {
+  student: { title: 'Student', word: 'student' },
+  faculty: { title: 'Faculty', word: 'faculty' },
+};
+export const OWNERS: InfoOwner[] = ['student', 'faculty'];

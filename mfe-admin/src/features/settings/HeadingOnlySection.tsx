@@ -1,0 +1,8 @@
+/** Analytics and Settings are headings only (SPEC). */
+export default function HeadingOnlySection({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="heading-only">
+      <h1 id="heading-only">{title}</h1>
+    </section>
+  );
+}

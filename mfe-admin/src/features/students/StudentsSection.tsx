@@ -1,0 +1,79 @@
+import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, useServerList } from '@college/shared-ui';
+import { useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { fullName } from '../../components/format.ts';
+import { ServerTable } from '../../components/ServerTable.tsx';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
+import { usePasswordReset } from '../passwords/usePasswordReset.tsx';
+import { UndoBar } from '../undo/UndoBar.tsx';
+import { useDeferredDelete } from '../undo/useDeferredDelete.ts';
+import { StudentCsvExport } from './StudentCsvExport.tsx';
+import { studentColumns } from './studentColumns.tsx';
+import { StudentFormDialog } from './StudentFormDialog.tsx';
+import { StudentImportDialog } from './StudentImportDialog.tsx';
+
+export default function StudentsSection() {
+  const list = useServerList<AdminStudent>(listStudents, { sort: 'name' });
+  const [editing, setEditing] = useState<AdminStudent | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [notice, setNotice] = useState('');
+  const passwords = usePasswordReset(resetStudentPassword);
+  const removal = useDeferredDelete({ commit: deleteStudent, onCommitted: list.reload, failureText: 'Failed to delete student' });
+
+  const columns = studentColumns({
+    onEdit: setEditing,
+    onResetPassword: (s) => passwords.ask({ id: s.id, name: fullName(s), login: s.contactInfo?.email }),
+    onDelete: (s) => removal.schedule({ id: s.id, label: fullName(s) }),
+  });
+
+  return (
+    <section aria-labelledby="students-heading">
+      <h1 id="students-heading">Students</h1>
+      <ErrorMessage>{removal.error}</ErrorMessage>
+      {passwords.view}
+      <StatusMessage>{notice}</StatusMessage>
+      <ServerTable
+        list={list}
+        caption="Students"
+        searchLabel="Search students"
+        columns={columns}
+        rowKey={(s) => s.id}
+        emptyMessage="No students found."
+        hiddenIds={removal.hiddenIds}
+        toolbar={
+          <>
+            <button type="button" className="ui-button" onClick={() => setEditing('new')}>
+              Add Student
+            </button>
+            <StudentCsvExport params={list.params} />
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => setImporting(true)}>
+              Import CSV
+            </button>
+          </>
+        }
+      />
+      <UndoBar pending={removal.pending} onUndo={removal.undo} />
+      {editing !== null && (
+        <StudentFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          target={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`Student ${fullName(saved)} saved.`);
+            list.reload();
+            if (saved.initialPassword) passwords.show({ name: fullName(saved), password: saved.initialPassword, login: saved.contactInfo?.email });
+          }}
+        />
+      )}
+      <StudentImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(count) => {
+          setNotice(`${count} students imported.`);
+          list.reload();
+        }}
+      />
+    </section>
+  );
+}

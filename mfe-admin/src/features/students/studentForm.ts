@@ -1,0 +1,116 @@
+import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui';
+import { YEARS } from '@college/shared-ui';
+import { institution } from '@college/shared-ui/content';
+import { dateOnly, todayIso } from '../../components/format.ts';
+import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../components/formRules.ts';
+
+export const STUDENT_GENDERS = ['Male', 'Female', 'Other'] as const;
+
+export interface StudentFormValues {
+  firstName: string;
+  lastName: string;
+  fatherFirstName: string;
+  fatherLastName: string;
+  motherFirstName: string;
+  motherLastName: string;
+  gender: string;
+  nationality: string;
+  religion: string;
+  email: string;
+  phone: string;
+  address: string;
+  dob: string;
+  year: string;
+}
+export type StudentField = keyof StudentFormValues;
+export type StudentErrors = Partial<Record<StudentField, string>>;
+
+/** The form, field by field (SPEC section 5); also the CSV columns, in this order. */
+export const studentFields: FieldSpec<StudentField>[] = [
+  { key: 'firstName', label: 'First name', required: true },
+  { key: 'lastName', label: 'Last name', required: true },
+  { key: 'fatherFirstName', label: "Father's first name", required: true },
+  { key: 'fatherLastName', label: "Father's last name", required: true },
+  { key: 'motherFirstName', label: "Mother's first name", required: true },
+  { key: 'motherLastName', label: "Mother's last name", required: true },
+  { key: 'gender', label: 'Gender', required: true, options: STUDENT_GENDERS },
+  { key: 'nationality', label: 'Nationality', required: true },
+  { key: 'religion', label: 'Religion', required: true },
+  { key: 'email', label: 'Email', type: 'email', hint: 'Left empty, a placeholder address is generated.' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'address', label: 'Address' },
+  { key: 'dob', label: 'Date of birth', type: 'date', hint: 'Left empty, today is used.' },
+  { key: 'year', label: 'Year', options: YEARS },
+];
+
+export const emptyStudentForm: StudentFormValues = {
+  firstName: '',
+  lastName: '',
+  fatherFirstName: '',
+  fatherLastName: '',
+  motherFirstName: '',
+  motherLastName: '',
+  gender: '',
+  nationality: '',
+  religion: '',
+  email: '',
+  phone: '',
+  address: '',
+  dob: '',
+  year: 'FIRST',
+};
+
+export function studentFormFrom(student: AdminStudent): StudentFormValues {
+  const personal = student.personalInfo;
+  const contact = student.contactInfo;
+  return {
+    firstName: student.firstName,
+    lastName: student.lastName,
+    fatherFirstName: student.fatherFirstName,
+    fatherLastName: student.fatherLastName,
+    motherFirstName: student.motherFirstName,
+    motherLastName: student.motherLastName,
+    gender: personal?.gender ?? '',
+    nationality: personal?.nationality ?? '',
+    religion: personal?.religion ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    address: personal?.address ?? '',
+    dob: dateOnly(personal?.dob),
+    year: student.year,
+  };
+}
+
+export function validateStudent(values: StudentFormValues): StudentErrors {
+  const errors: StudentErrors = {};
+  for (const field of studentFields) {
+    if (field.required && !values[field.key].trim()) errors[field.key] = requiredMessage(field.label);
+  }
+  if (values.gender && !(STUDENT_GENDERS as readonly string[]).includes(values.gender)) errors.gender = 'Gender must be Male, Female or Other';
+  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (values.year && !(YEARS as readonly string[]).includes(values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
+  if (values.dob.trim() && !isIsoDate(values.dob)) errors.dob = 'Date of birth must be a date (YYYY-MM-DD)';
+  return errors;
+}
+
+/** SPEC section 5: empty e-mail gets student{timestamp}@<college domain>, missing dob becomes today. */
+export function toStudentPayload(values: StudentFormValues, now = new Date()): StudentPayload {
+  const email = values.email.trim() || `student${now.getTime()}@${institution.emailDomain}`;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    fatherFirstName: values.fatherFirstName.trim(),
+    fatherLastName: values.fatherLastName.trim(),
+    motherFirstName: values.motherFirstName.trim(),
+    motherLastName: values.motherLastName.trim(),
+    year: (values.year || 'FIRST') as Year,
+    personalInfo: {
+      dob: values.dob.trim() || todayIso(now),
+      address: values.address.trim(),
+      gender: values.gender,
+      nationality: values.nationality.trim(),
+      religion: values.religion.trim(),
+    },
+    contactInfo: { email, phone: values.phone.trim() },
+  };
+}

@@ -1,0 +1,29 @@
+import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui';
+import type { FieldSpec } from '../../components/formRules.ts';
+
+export type SubjectFormValues = { code: string; name: string; year: string };
+export type SubjectErrors = Partial<Record<keyof SubjectFormValues, string>>;
+
+export const subjectFields: FieldSpec<keyof SubjectFormValues>[] = [
+  { key: 'code', label: 'Code', required: true },
+  { key: 'name', label: 'Name', required: true },
+  { key: 'year', label: 'Year', required: true, options: YEARS },
+];
+
+export const subjectFormFrom = (subject: AdminSubject | null, year: Year): SubjectFormValues =>
+  subject ? { code: subject.code, name: subject.name, year: subject.year } : { code: '', name: '', year };
+
+/** SPEC section 5: code and name required; year one of four. */
+export function validateSubject(values: SubjectFormValues): SubjectErrors {
+  const errors: SubjectErrors = {};
+  if (!values.code.trim()) errors.code = 'Code is required';
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!(YEARS as readonly string[]).includes(values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
+  return errors;
+}
+
+export const toSubjectPayload = (values: SubjectFormValues): SubjectPayload => ({
+  code: values.code.trim(),
+  name: values.name.trim(),
+  year: values.year as Year,
+});

@@ -1,0 +1,38 @@
+// Texts of the digital library page (/services/digital-library).
+export const libraryText = {
+  meta: {
+    title: 'Digital Library | Physiotherapy College',
+    description: 'Search physiotherapy books and browse recommended titles in the college digital library.',
+  },
+  heading: 'Institutional Digital Library',
+  intro: 'Search millions of books and find recommended reading for the Bachelor of Physiotherapy programme.',
+  searchLabel: 'Search books by title, author or topic',
+  searchPlaceholder: 'e.g. exercise therapy',
+  resultsHeading: 'Search Results',
+  recommendedHeading: 'Recommended Physiotherapy Books',
+  recommendedQuery: 'Physiotherapy',
+  recommendedCount: 6,
+  loading: 'Loading resources...',
+  searching: 'Searching...',
+  noResults: (query: string) => `No books found for "${query}". Try different keywords.`,
+  timeout: 'The book service is taking too long to respond. Please try again.',
+  failed: 'The book service could not be reached. Please check your connection and try again.',
+  retry: 'Retry',
+  viewDetails: 'View details',
+  unknownAuthor: 'Unknown author',
+  disclaimer:
+    'Disclaimer: Book information and covers come from an external book service. The college does not own these titles; availability in the college library may differ. Use the "Request a Book" option to ask the library to stock a title.',
+  request: {
+    button: 'Request a Book',
+    title: 'Request a Book',
+    bookTitle: 'Book title',
+    author: 'Author (optional)',
+    email: 'Your email',
+    submit: 'Send Request',
+    cancel: 'Cancel',
+    close: 'Close',
+    required: 'Please enter the book title and your email.',
+    invalidEmail: 'Please enter a valid email address.',
+    confirmation: (title: string) => `Thank you! Your request for "${title}" has been noted. The library team will contact you by email.`,
+  },
+};

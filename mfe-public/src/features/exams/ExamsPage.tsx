@@ -1,0 +1,32 @@
+import { usePageMeta } from '@college/shared-ui';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { defaultExamTab, type ExamTab, examsFaq, examTabInfo, examTabs } from '../../content/part2/exams.ts';
+import { ExamPanelContent } from './components/ExamPanels.tsx';
+import { ExamsFaq } from './components/ExamsFaq.tsx';
+import { ExamTabs, panelId, tabId } from './components/ExamTabs.tsx';
+import './exams.css';
+
+const isExamTab = (value: string): value is ExamTab => (examTabs as readonly string[]).includes(value);
+
+export default function ExamsPage() {
+  const { tab: tabParam } = useParams();
+  const navigate = useNavigate();
+  const tab: ExamTab = tabParam && isExamTab(tabParam) ? tabParam : defaultExamTab;
+  const info = examTabInfo[tab];
+  usePageMeta({ title: info.title, description: info.description });
+
+  if (tabParam && !isExamTab(tabParam)) return <Navigate to="/exams" replace />;
+
+  return (
+    <main id="main" className="ui-container exams-page">
+      <h1>Examinations</h1>
+      <p>Everything about BPT examinations: the timetable, results, study resources and notices.</p>
+      <ExamTabs selected={tab} onSelect={(next) => navigate(`/exams/${next}`)} />
+      <section id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="exams-panel">
+        <h2>{info.label}</h2>
+        <ExamPanelContent tab={tab} />
+      </section>
+      <ExamsFaq items={examsFaq} />
+    </main>
+  );
+}

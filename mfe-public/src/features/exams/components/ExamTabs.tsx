@@ -1,0 +1,49 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { type ExamTab, examTabInfo, examTabs } from '../../../content/part2/exams.ts';
+
+interface Props {
+  selected: ExamTab;
+  onSelect: (tab: ExamTab) => void;
+}
+
+export const tabId = (tab: ExamTab) => `exams-tab-${tab}`;
+export const panelId = (tab: ExamTab) => `exams-panel-${tab}`;
+
+/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
+export function ExamTabs({ selected, onSelect }: Props) {
+  const refs = useRef(new Map<ExamTab, HTMLButtonElement>());
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = examTabs.indexOf(selected);
+    const last = examTabs.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = examTabs[next]!;
+    onSelect(tab);
+    refs.current.get(tab)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Exam information" className="exams-tabs" onKeyDown={move}>
+      {examTabs.map((tab) => (
+        <button
+          key={tab}
+          ref={(el) => {
+            if (el) refs.current.set(tab, el);
+          }}
+          id={tabId(tab)}
+          type="button"
+          role="tab"
+          aria-selected={tab === selected}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === selected ? 0 : -1}
+          className="exams-tabs__tab"
+          onClick={() => onSelect(tab)}
+        >
+          {examTabInfo[tab].label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { proposalText } from '../../content/part2/research.ts';
+
+export interface ProposalFields {
+  name: string;
+  email: string;
+  topic: string;
+  title: string;
+  description: string;
+}
+
+export const emptyProposal: ProposalFields = { name: '', email: '', topic: '', title: '', description: '' };
+export const maxDocumentBytes = 5 * 1024 * 1024;
+export const descriptionExcerptLength = 200;
+
+/** The alert text when a required field is empty, the e-mail message when it is malformed, else null. */
+export function validateProposal(fields: ProposalFields): string | null {
+  if (Object.values(fields).some((value) => value.trim() === '')) return proposalText.required;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) return proposalText.invalidEmail;
+  return null;
+}
+
+export function validateProposalDocument(file: File): string | null {
+  const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  if (!isPdf) return proposalText.fileNotPdf;
+  if (file.size > maxDocumentBytes) return proposalText.fileTooLarge;
+  return null;
+}
+
+export function truncateDescription(description: string): string {
+  return description.length > descriptionExcerptLength ? `${description.slice(0, descriptionExcerptLength)}... [Truncated]` : description;
+}
+
+const topics = (topic: string) =>
+  topic
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(', ');
+
+export function buildProposalMessage(fields: ProposalFields, hasDocument: boolean): string {
+  return [
+    proposalText.header,
+    `Name: ${fields.name.trim()}`,
+    `Email: ${fields.email.trim()}`,
+    `Topic: ${topics(fields.topic)}`,
+    `Title: ${fields.title.trim()}`,
+    `Description: ${truncateDescription(fields.description.trim())}`,
+    `Supporting Document: ${hasDocument ? 'Attached (will be sent separately)' : 'Not attached'}`,
+  ].join('\n');
+}
+
+export const chatLink = (number: string, message: string) => `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

@@ -1,0 +1,30 @@
+import { usePageMeta } from '@college/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { findExamResource, resourceAccessNote } from '../../content/part2/resources.ts';
+import './resources.css';
+
+/** Landing page for the /resources/... links of the exams Resources tab. */
+export default function ResourcePage() {
+  const slug = useParams()['*'] ?? '';
+  const resource = findExamResource(slug);
+  const title = resource?.resourcesTitle ?? 'Study Resources';
+  usePageMeta({
+    title: `${title} | Exam Resources | Physiotherapy College`,
+    description: resource?.summary ?? 'How BPT students get study resources for their examinations.',
+  });
+  return (
+    <main id="main" className="ui-container resource-page">
+      <h1>{title}</h1>
+      <p>{resource?.summary ?? 'This study resource is not published on the public website.'}</p>
+      <p className="resource-page__note">{resourceAccessNote}</p>
+      <div className="resource-page__actions">
+        <Link className="ui-button" to="/exams/resources">
+          Back to Exam Resources
+        </Link>
+        <Link className="ui-button ui-button--secondary" to="/student-login">
+          Student Login
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import { institution } from '@college/shared-ui/content';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { scholarshipText } from '../../../content/part2/scholarship.ts';
+import { buildScholarshipMessage, scholarshipChatLink } from '../message.ts';
+import {
+  countWords,
+  emptyFiles,
+  emptyValues,
+  type FileField,
+  fileError,
+  fileFields,
+  maxStatementWords,
+  type ScholarshipErrors,
+  scholarshipLimits,
+  type TextField,
+  validateScholarship,
+} from '../validation.ts';
+import { FormField } from './FormField.tsx';
+
+const labels = scholarshipText.labels;
+const successMs = 5000;
+const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
+  fullName: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 10 },
+  academicPercentage: { type: 'number', min: scholarshipLimits.minPercentage, max: scholarshipLimits.maxPercentage, step: scholarshipLimits.step },
+};
+const singleLine: TextField[] = ['fullName', 'email', 'phone', 'academicPercentage', 'enrollmentNumber'];
+
+export function ScholarshipForm() {
+  const [values, setValues] = useState(emptyValues);
+  const [files, setFiles] = useState(emptyFiles);
+  const [errors, setErrors] = useState<ScholarshipErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [summary, setSummary] = useState('');
+  /** Counts successful submissions; the confirmation shows for 5 s after each. */
+  const [successCount, setSuccessCount] = useState(0);
+  const [successVisible, setSuccessVisible] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    if (successCount === 0) return undefined;
+    setSuccessVisible(true);
+    const timer = setTimeout(() => setSuccessVisible(false), successMs);
+    return () => clearTimeout(timer);
+  }, [successCount]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (attempted) setErrors(validateScholarship(values, files));
+  }, [attempted, values, files]);
+
+  const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  const setFile = (field: FileField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setFiles((previous) => ({ ...previous, [field]: file }));
+    const error = file ? fileError(field, file) : undefined;
+    setErrors((previous) => ({ ...previous, [field]: error }));
+  };
+
+  /** Validates; on failure announces the count and focuses the first invalid field. */
+  const isValid = () => {
+    const found = validateScholarship(values, files);
+    setErrors(found);
+    setAttempted(true);
+    const invalid = Object.keys(found);
+    setSummary(invalid.length ? scholarshipText.fixErrors(invalid.length) : '');
+    if (invalid.length) setFocusRequest({ id: `scholarship-${invalid[0]}` });
+    return invalid.length === 0;
+  };
+
+  const reset = () => {
+    setValues(emptyValues);
+    setFiles(emptyFiles);
+    setErrors({});
+    setAttempted(false);
+    setSummary('');
+    setResetKey((k) => k + 1);
+    setSuccessCount((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isValid()) reset();
+  };
+
+  const sendMessage = () => {
+    if (!isValid()) return;
+    window.open(scholarshipChatLink(institution.chatNumber, buildScholarshipMessage(values)), '_blank', 'noopener,noreferrer');
+    reset();
+  };
+
+  const words = countWords(values.personalStatement);
+  const field = (name: TextField | FileField) => `scholarship-${name}`;
+
+  return (
+    <form className="scholarship-form" noValidate onSubmit={submit}>
+      {singleLine.map((name) => (
+        <FormField key={name} id={field(name)} label={labels[name]} error={errors[name]}>
+          {(describedBy, invalid) => (
+            <input id={field(name)} name={name} required value={values[name]} onChange={setText(name)} aria-describedby={describedBy} aria-invalid={invalid} {...inputProps[name]} />
+          )}
+        </FormField>
+      ))}
+      <FormField id={field('personalStatement')} label={labels.personalStatement} error={errors.personalStatement} hint={scholarshipText.wordCount(words, maxStatementWords)}>
+        {(describedBy, invalid) => (
+          <textarea id={field('personalStatement')} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </FormField>
+      <FormField id={field('communityInvolvement')} label={labels.communityInvolvement} error={errors.communityInvolvement}>
+        {(describedBy, invalid) => (
+          <textarea id={field('communityInvolvement')} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </FormField>
+      {fileFields.map((name) => (
+        <FormField key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} error={errors[name]}>
+          {(describedBy, invalid) => (
+            <input id={field(name)} name={name} type="file" accept=".pdf,application/pdf" required onChange={setFile(name)} aria-describedby={describedBy} aria-invalid={invalid} />
+          )}
+        </FormField>
+      ))}
+      <div className="scholarship-form__live" role="status">
+        {summary && <p className="ui-error">{summary}</p>}
+        {successVisible && <p className="scholarship-form__success">{scholarshipText.success}</p>}
+      </div>
+      <div className="scholarship-form__actions">
+        <button type="submit" className="ui-button">
+          {scholarshipText.submit}
+        </button>
+        <button type="button" className="ui-button ui-button--secondary" onClick={sendMessage}>
+          {scholarshipText.sendMessage}
+        </button>
+      </div>
+    </form>
+  );
+}

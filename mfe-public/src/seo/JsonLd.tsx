@@ -1,0 +1,13 @@
+import { type JsonLdObject, collegeJsonLd } from './jsonld.ts';
+
+const currentSiteUrl = () => window.location.origin;
+
+/** Renders structured data; `<` is escaped so the JSON can never close the script element. */
+export function JsonLd({ data }: { data: JsonLdObject }) {
+  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+}
+
+/** Drop into the home page: CollegeOrUniversity for this site. */
+export function CollegeJsonLd() {
+  return <JsonLd data={collegeJsonLd(currentSiteUrl())} />;
+}

@@ -1,0 +1,16 @@
+// Writes robots.txt and sitemap.xml into shell/public (the shell serves them at its origin).
+// Run before building the shell: `node mfe-public/src/seo/generate.ts` (SITE_URL sets the address).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteUrlFrom } from '@college/shared-ui/content';
+import { publicRoutes } from './public-routes.ts';
+import { buildRobotsTxt } from './robots.ts';
+import { buildSitemapXml } from './sitemap.ts';
+
+const outDir = process.env.SEO_OUT_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shell', 'public');
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
+
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'robots.txt'), buildRobotsTxt(siteUrl));
+writeFileSync(join(outDir, 'sitemap.xml'), buildSitemapXml(siteUrl, publicRoutes));
+console.log(`robots.txt and sitemap.xml (${publicRoutes.length} routes, ${siteUrl}) written to ${outDir}`);

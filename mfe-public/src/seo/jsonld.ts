@@ -1,0 +1,91 @@
+// JSON-LD structured data (schema.org) built from the content module.
+import { institution } from '@college/shared-ui/content';
+
+export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+/** BPT programme facts of SPEC sections 1 and 9. */
+export const bptProgrammeFacts = {
+  name: 'Bachelor of Physiotherapy (BPT)',
+  path: '/service-details/physiotherapy',
+  description: 'Four-year Bachelor of Physiotherapy degree with a six-month clinical internship.',
+  timeToComplete: 'P4Y6M',
+  credential: 'Bachelor of Physiotherapy',
+  prerequisites: 'Intermediate Bi.P.C. with at least 50% marks',
+  annualFeeInr: { convener: 50000, management: 120000 },
+  seats: 25,
+} as const;
+
+export interface CourseFacts {
+  id: string;
+  title: string;
+  description: string;
+  duration?: string;
+}
+
+function postalAddress() {
+  const { address } = institution;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.lines[0],
+    addressLocality: address.city,
+    addressRegion: address.state,
+    postalCode: address.postalCode,
+    addressCountry: 'IN',
+  };
+}
+
+function provider(siteUrl: string) {
+  return { '@type': 'CollegeOrUniversity', name: institution.name, url: `${siteUrl}/` };
+}
+
+/** For the home page. */
+export function collegeJsonLd(siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    name: institution.name,
+    alternateName: institution.shortName,
+    url: `${siteUrl}/`,
+    email: institution.emails.info,
+    telephone: institution.phone,
+    address: postalAddress(),
+    parentOrganization: { '@type': 'Organization', name: institution.managingBody },
+    memberOf: { '@type': 'CollegeOrUniversity', name: institution.university },
+  };
+}
+
+/** For the BPT programme (course detail page of physiotherapy, about/our-programme). */
+export function bptProgramJsonLd(siteUrl: string): JsonLdObject {
+  const facts = bptProgrammeFacts;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: facts.name,
+    description: facts.description,
+    url: `${siteUrl}${facts.path}`,
+    timeToComplete: facts.timeToComplete,
+    educationalCredentialAwarded: facts.credential,
+    programPrerequisites: facts.prerequisites,
+    occupationalCategory: 'Physiotherapists',
+    maximumEnrollment: facts.seats,
+    offers: [
+      { '@type': 'Offer', name: 'Convener quota, per year', price: facts.annualFeeInr.convener, priceCurrency: 'INR' },
+      { '@type': 'Offer', name: 'Management quota, per year', price: facts.annualFeeInr.management, priceCurrency: 'INR' },
+    ],
+    provider: provider(siteUrl),
+  };
+}
+
+/** For /service-details/{id}. */
+export function courseJsonLd(siteUrl: string, course: CourseFacts): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.description,
+    courseCode: course.id,
+    url: `${siteUrl}/service-details/${course.id}`,
+    ...(course.duration ? { timeRequired: course.duration } : {}),
+    provider: provider(siteUrl),
+  };
+}

@@ -1,0 +1,54 @@
+// The one list of public, indexable routes (both halves of the public site), used by sitemap.xml.
+// Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
+
+export interface SitemapRoute {
+  path: string;
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
+
+const route = (path: string, priority = 0.6, changefreq: SitemapRoute['changefreq'] = 'monthly'): SitemapRoute => ({ path, changefreq, priority });
+
+/** Sub-pages of /about (SPEC section 2, About). */
+export const aboutPages = [
+  'our-mission-and-vision',
+  'governing-body',
+  'patron-vcp',
+  'secretary-correspondence-vcp',
+  'director-vcp',
+  'principal-vcp',
+  'members-faculties-vcp',
+  'administrator-vcp',
+  'our-programme',
+] as const;
+
+/** Course ids of /service-details/{id}; keep in step with the course content. */
+export const courseIds = ['physiotherapy', 'computer-course'] as const;
+
+export const servicePages = ['research-laboratory', 'digital-library', 'community-services', 'sports-training-camping', 'scholarships'] as const;
+
+/** Exam tabs besides the default (the default is /exams itself). */
+export const examTabPages = ['results', 'resources', 'notices'] as const;
+
+export const publicRoutes: SitemapRoute[] = [
+  route('/', 1.0, 'weekly'),
+  route('/about', 0.8),
+  ...aboutPages.map((page) => route(`/about/${page}`, 0.5)),
+  route('/services', 0.8),
+  ...servicePages.map((page) => route(`/services/${page}`, 0.7)),
+  route('/scholarships-form', 0.6),
+  route('/courses', 0.9),
+  ...courseIds.map((id) => route(`/service-details/${id}`, 0.8)),
+  route('/admissions', 0.9, 'weekly'),
+  route('/admissions/fee-structure', 0.8),
+  route('/admissions/courses-offered', 0.7),
+  route('/facilities', 0.7),
+  route('/contact', 0.8),
+  route('/exams', 0.8, 'weekly'),
+  ...examTabPages.map((tab) => route(`/exams/${tab}`, 0.6, 'weekly')),
+  route('/gallery', 0.6),
+  route('/webinar', 0.5),
+  route('/faculty-and-calendar', 0.5, 'weekly'),
+  route('/privacy-policy', 0.3, 'yearly'),
+  route('/terms-and-conditions', 0.3, 'yearly'),
+];

@@ -1,0 +1,76 @@
+// Admission enquiry (SPEC sections 3, 5 and 7): validation and the hand-off message. Pure functions.
+import { isEmail } from '@college/shared-ui';
+
+export type Quota = '' | 'convener' | 'management';
+
+export interface AdmissionEnquiry {
+  fullName: string;
+  email: string;
+  phone: string;
+  neetRank: string;
+  quota: Quota;
+}
+
+export type AdmissionErrors = Partial<Record<keyof AdmissionEnquiry, string>>;
+
+export const emptyEnquiry: AdmissionEnquiry = { fullName: '', email: '', phone: '', neetRank: '', quota: '' };
+
+export const quotaOptions: { value: Exclude<Quota, ''>; label: string }[] = [
+  { value: 'convener', label: 'Convener' },
+  { value: 'management', label: 'Management' },
+];
+
+export const admissionTexts = {
+  title: 'Admission Enquiry - BPT Programme',
+  intro: 'Send us your details and we will reply on WhatsApp.',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  neetRank: 'NEET Rank (if applicable)',
+  quota: 'Quota Preference',
+  quotaPlaceholder: 'Select Quota',
+  externalForm: 'Prefer the full application? Open the online admission form',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  open: 'Open admission form',
+  close: 'Close admission form',
+  hiddenTrigger: 'Admission enquiry form',
+  errors: {
+    fullName: 'Full name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    phone: 'Phone number is required',
+    neetRank: 'NEET rank must be a positive whole number',
+    quota: 'Please select a quota',
+  },
+} as const;
+
+const NOT_PROVIDED = 'Not provided';
+
+/** SPEC section 5: full name, email, phone and quota required; email e-mail shaped; NEET rank optional but numeric. */
+export function validateEnquiry(values: AdmissionEnquiry): AdmissionErrors {
+  const errors: AdmissionErrors = {};
+  const { errors: text } = admissionTexts;
+  if (!values.fullName.trim()) errors.fullName = text.fullName;
+  if (!values.email.trim()) errors.email = text.emailRequired;
+  else if (!isEmail(values.email)) errors.email = text.emailInvalid;
+  if (!values.phone.trim()) errors.phone = text.phone;
+  if (values.neetRank.trim() && !/^\d+$/.test(values.neetRank.trim())) errors.neetRank = text.neetRank;
+  if (!quotaOptions.some((option) => option.value === values.quota)) errors.quota = text.quota;
+  return errors;
+}
+
+/** The text handed to the chat app (SPEC section 7); empty values read 'Not provided'. */
+export function buildAdmissionMessage(values: AdmissionEnquiry): string {
+  const show = (value: string) => value.trim() || NOT_PROVIDED;
+  const quota = quotaOptions.find((option) => option.value === values.quota)?.label ?? '';
+  return [
+    'Admission Form Submission - BPT Programme',
+    '',
+    `Full Name: ${show(values.fullName)}`,
+    `Email: ${show(values.email)}`,
+    `Phone Number: ${show(values.phone)}`,
+    `NEET Rank: ${show(values.neetRank)}`,
+    `Quota Preference: ${show(quota)}`,
+  ].join('\n');
+}
