@@ -10,7 +10,15 @@ export async function buildPackage(pkg) {
   return code === 0;
 }
 
+/** robots.txt and sitemap.xml come from the public route list (mfe-public/src/seo) and the shell serves them. */
+async function generateSeoFiles() {
+  const code = await runStep('seo', [process.execPath, join(root, 'mfe-public', 'src', 'seo', 'generate.ts')]);
+  if (code !== 0) console.error('[build] robots.txt / sitemap.xml generation failed');
+  return code === 0;
+}
+
 export async function buildAll(packages = WEB_PACKAGES, concurrency = 2) {
+  if (packages.includes('shell') && !(await generateSeoFiles())) return false;
   const queue = [...packages];
   let ok = true;
   const worker = async () => {
