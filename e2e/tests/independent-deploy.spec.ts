@@ -42,8 +42,12 @@ test('rebuilding only the student portal ships its new text to the running shell
   let changed = 0;
   for (const file of sourceFiles(join(work, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    if (text.includes('>Student Login<') || text.includes("'Student Login'")) {
-      writeFileSync(file, text.replaceAll('>Student Login<', `>${NEW_TEXT}<`).replaceAll("'Student Login'", `'${NEW_TEXT}'`));
+    const patched = ['>Student Login<', "'Student Login'", '"Student Login"'].reduce(
+      (result, quoted) => result.replaceAll(quoted, quoted.replace('Student Login', NEW_TEXT)),
+      text,
+    );
+    if (patched !== text) {
+      writeFileSync(file, patched);
       changed++;
     }
   }
