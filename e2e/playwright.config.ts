@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${3000 + offset}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { freePort } from '../src/db/free-port.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
 
 // Bounded: every run has a fixed duration; everything is on loopback.
@@ -21,7 +22,7 @@ async function database(): Promise<{ url: string; embedded?: EmbeddedPostgres; d
   if (!serverUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-'));
     fs.chmodSync(dir, 0o755);
-    embedded = await startEmbeddedPostgres({ port: Number(process.env.BENCH_PGPORT ?? 54349), dataDir: path.join(dir, 'pg'), database: 'postgres', ephemeral: true, log: () => {} });
+    embedded = await startEmbeddedPostgres({ port: process.env.BENCH_PGPORT ? Number(process.env.BENCH_PGPORT) : await freePort(), dataDir: path.join(dir, 'pg'), database: 'postgres', ephemeral: true, log: () => {} });
     serverUrl = new URL(embedded.databaseUrl);
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
@@ -59,11 +60,16 @@ const row = (name: string, mode: string, result: Result): Row => ({
 
 async function main(): Promise<void> {
   const db = await database();
-  await prepareDatabase(db.url, { production: false, log: { info: () => {} } as never });
-  await addStudents(db.url);
-  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
-  const ports = await new Promise<{ api: number; plain: number }>((resolve) => child.once('message', (m) => resolve(m as { api: number; plain: number })));
+  let child: ReturnType<typeof fork> | undefined;
   try {
+    await prepareDatabase(db.url, { production: false, log: { info: () => {} } as never });
+    await addStudents(db.url);
+    child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
+    const server = child;
+    const ports = await new Promise<{ api: number; plain: number }>((resolve, reject) => {
+      server.once('message', (message) => resolve(message as { api: number; plain: number }));
+      server.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+    });
     const base = `http://127.0.0.1:${ports.api}`;
     const student = await cookieFor(base, 'student', { email: 'student@demo.college', password: 'Student@12345' });
     const admin = await cookieFor(base, 'admin', { username: 'admin', password: 'Admin@12345' });
@@ -73,6 +79,9 @@ async function main(): Promise<void> {
     const listUrl = `${base}/api/students?include=personalInfo,contactInfo&page=1&pageSize=20&sort=name`;
     const fixed = (url: string, cookie: string, rate: number) => autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
     const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
+
+    // warm-up (JIT, pool connections) is not measured
+    for (const url of [studentUrl, subjectsUrl, listUrl]) await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
 
     const rows: Row[] = [];
     rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500)));
@@ -89,11 +98,17 @@ async function main(): Promise<void> {
     const ratio = (result: Result) => (result.requests.average / plain.requests.average).toFixed(2);
     console.log(`saturation ratio vs plain Fastify: student by id ${ratio(studentMax)}, subjects ${ratio(subjectsMax)} (target >= 0.25)`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child && child.exitCode === null) {
+      const server = child;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     await db.embedded?.stop();
     if (db.dir) fs.rmSync(db.dir, { recursive: true, force: true });
   }
 }
 
-await main();
+await main().catch(async (error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { freePort } from '../src/db/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'college-api-test-'));
   fs.chmodSync(base, 0o755);
-  const port = Number(process.env.TEST_PGPORT ?? 54339);
+  const port = process.env.TEST_PGPORT ? Number(process.env.TEST_PGPORT) : await freePort();
   const server = await startEmbeddedPostgres({ port, dataDir: path.join(base, 'pg'), database: 'postgres', ephemeral: true, log: () => {} });
   project.provide('pgServerUrl', server.urlFor(''));
   return async () => {

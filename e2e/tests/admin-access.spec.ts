@@ -82,6 +82,11 @@ test.describe('signed in as admin', () => {
       if (section !== 'dashboard') await expect(page.getByRole('table').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
+    await page.goto('/admin-dashboard/students');
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Student' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
   });
 });
 

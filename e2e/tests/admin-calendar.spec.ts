@@ -9,6 +9,7 @@ test.use({ storageState: storageStateOf.admin });
 test('add, edit and delete a calendar entry', async ({ page }) => {
   await page.goto('/admin-dashboard/academic-calendar');
   await expect(page.getByRole('table', { name: 'Academic calendar' }).getByRole('row')).not.toHaveCount(1);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Add Entry' }).click();
   const form = page.getByRole('form', { name: 'Add calendar entry' });
   await form.getByLabel('Event name').fill('Only a name');

@@ -12,6 +12,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('add with a photo, edit from the row, delete after confirming', async ({ page }) => {
   await page.goto('/admin-dashboard/events');
   await expect(page.getByRole('table', { name: 'Events' })).toContainText('Orientation Day (demo event)');
+  await expect(page.getByRole('table', { name: 'Events' }).locator('img').first()).toHaveAttribute('src', /^data:image\/(png|jpeg|webp|gif);base64,/);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('button', { name: 'View Events' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add event' });

@@ -17,13 +17,17 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-export async function expectNoA11yViolations(page: Page, exclude: string[] = []) {
+export async function expectNoA11yViolations(page: Page, exclude: string[] = [], only?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (only) builder = builder.include(only);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** Scans only the page's own content: the shell's chrome has its own scans in chrome.spec.ts. */
+export const expectNoA11yViolationsInMain = (page: Page) => expectNoA11yViolations(page, [], '#main');
 
 /** No horizontal scroll at the current viewport width. */
 export async function expectNoHorizontalScroll(page: Page) {

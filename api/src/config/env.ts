@@ -18,6 +18,12 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/** `true`/`false`, or addresses/subnets to trust (default: the loopback proxy of the shell). */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value || 'loopback';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET ?? (isProduction ? '' : DEV_SESSION_SECRET);
@@ -31,7 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: env.LOGIN_RATE_LIMIT !== 'off',
     requestsPerMinute: env.RATE_LIMIT === 'off' ? 0 : Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -45,7 +45,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { statusCode, message } = classify(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (statusCode === 503) request.log.warn({ reason: error.message }, 'database unavailable');
+      else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });
     app.setNotFoundHandler((request, reply) => {

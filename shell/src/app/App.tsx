@@ -1,23 +1,36 @@
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Footer } from '../chrome/Footer.tsx';
+import { AdmissionHiddenTrigger, AdmissionPopup } from '../chrome/admission/AdmissionPopup.tsx';
+import { Footer } from '../chrome/footer/Footer.tsx';
+import { HelpWidget } from '../chrome/HelpWidget.tsx';
 import { NavBar } from '../chrome/NavBar.tsx';
+import { PAGE_TOP_ID, ScrollToTop } from '../chrome/ScrollToTop.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { routeTable } from './routes.tsx';
 
+/** The shell's layout: chrome around the one router; portals render each route's <main>. */
 export function App() {
+  const [admissionOpen, setAdmissionOpen] = useState(false);
+  const openAdmission = () => setAdmissionOpen(true);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar />
-      <NavBar />
+      <AdmissionHiddenTrigger onOpen={openAdmission} />
+      <header id={PAGE_TOP_ID} tabIndex={-1} className="site-header">
+        <TopBar />
+        <NavBar />
+      </header>
       <Routes>
         {routeTable.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
       </Routes>
       <Footer />
+      <AdmissionPopup open={admissionOpen} onOpen={openAdmission} onClose={() => setAdmissionOpen(false)} />
+      <HelpWidget />
+      <ScrollToTop />
     </>
   );
 }

@@ -17,8 +17,10 @@ export function TopBar() {
           <span className="ui-visually-hidden">
             {LABEL} {institution.collegeCode}
           </span>
-          <span className="top-bar__typing" aria-hidden="true" data-testid="college-code-typing">
-            <span className="top-bar__typed">{typed}</span>
+          <span className="top-bar__typing" aria-hidden="true">
+            <span className="top-bar__typed" data-testid="college-code-typed">
+              {typed}
+            </span>
             <span className="top-bar__untyped">{LABEL.slice(typed.length)}</span>
           </span>{' '}
           <mark className="top-bar__mark" aria-hidden="true">

@@ -43,7 +43,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: [requireOwnStudentOrAdmin], schema: { tags, params: idParams, querystring: studentOneQuery } },
     async (request) => {
       const { include, populate } = parseStudentIncludes(request.query.include);
-      const student = await app.orm.em.findOne(Student, Number(request.params.id), { populate });
+      const student = await app.orm.em.findOne(Student, Number(request.params.id), { populate, disableIdentityMap: true });
       if (!student) throw notFound('Student');
       return studentDto(student, include);
     },

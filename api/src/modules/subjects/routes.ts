@@ -35,7 +35,8 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.year) where.year = request.query.year;
       const q = request.query.q?.trim();
       if (q) where.$or = [{ code: { $ilike: likePattern(q) } }, { name: { $ilike: likePattern(q) } }];
-      const options = { orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
+      // read-only list: no identity map needed, which roughly halves the ORM's per-row cost
+      const options = { orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset, disableIdentityMap: true };
       const em = app.orm.em;
       const [rows, total] = paging.paged ? await em.findAndCount(Subject, where, options) : [await em.find(Subject, where, options), 0];
       return listResponse(rows.map(subjectDto), total, paging);

@@ -1,13 +1,29 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
+import { notFoundText } from '../../content/part1/misc.ts';
+import './not-found.css';
 
+/** The real 404 page for unknown public paths; kept out of search engines. */
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page not found | Physiotherapy College', description: 'The page you asked for does not exist.', robots: 'noindex, nofollow' });
+  usePageMeta({ ...notFoundText.meta, robots: 'noindex, nofollow' });
   return (
-    <main id="main" className="ui-container">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link className="ui-button" to="/">Back to Home</Link>
+    <main id="main" className="ui-container not-found">
+      <p aria-hidden="true" className="not-found__code">
+        404
+      </p>
+      <h1>{notFoundText.title}</h1>
+      <p>{notFoundText.text}</p>
+      <h2>{notFoundText.suggestionsTitle}</h2>
+      <ul>
+        {notFoundText.suggestions.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="ui-button" to={notFoundText.back.href}>
+        {notFoundText.back.label}
+      </Link>
     </main>
   );
 }

@@ -1,25 +1,30 @@
-import { lazy, Suspense, useState } from 'react';
 import './admission.css';
+import { AdmissionDialog } from './AdmissionDialog.tsx';
 import { admissionTexts } from './admissionEnquiry.ts';
 import { AdmissionSideButton } from './AdmissionSideButton.tsx';
 
-// The form loads only when a visitor opens it, keeping the chrome's first load small.
-const AdmissionDialog = lazy(() => import('./AdmissionDialog.tsx'));
+interface AdmissionPopupProps {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
 
-/** Admission pop-up: floating side button, a hidden trigger (visible on focus) and the lazy-loaded form. */
-export function AdmissionPopup() {
-  const [open, setOpen] = useState(false);
+/** The floating side button and, while open, the admission form. */
+export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
   return (
     <>
-      <button type="button" className="admission-hidden-trigger" onClick={() => setOpen(true)}>
-        {admissionTexts.hiddenTrigger}
-      </button>
-      {open ? null : <AdmissionSideButton open={false} onClick={() => setOpen(true)} />}
-      {open ? (
-        <Suspense fallback={null}>
-          <AdmissionDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* While open, the dialog shows its own copy (a close mark) on top of this one, which stays for focus to return to. */}
+      <AdmissionSideButton open={false} onClick={onOpen} />
+      {open ? <AdmissionDialog onClose={onClose} /> : null}
     </>
+  );
+}
+
+/** A skip-link style trigger: visually hidden until it receives keyboard focus. */
+export function AdmissionHiddenTrigger({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="admission-hidden-trigger" onClick={onOpen}>
+      {admissionTexts.hiddenTrigger}
+    </button>
   );
 }

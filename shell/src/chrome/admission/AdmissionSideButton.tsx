@@ -1,7 +1,12 @@
 import { admissionTexts } from './admissionEnquiry.ts';
 
+interface Props {
+  open: boolean;
+  onClick: () => void;
+}
+
 /** The floating side button: a pencil while the form is closed, a close mark while it is open. */
-export function AdmissionSideButton({ open, onClick }: { open: boolean; onClick: () => void }) {
+export function AdmissionSideButton({ open, onClick }: Props) {
   return (
     <button
       type="button"

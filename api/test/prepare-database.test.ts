@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config/env.ts';
+import { prepareDatabase } from '../src/db/prepare-database.ts';
+import { sql } from './helpers/database.ts';
+
+const silent = { info: () => {} } as never;
+
+async function emptyDatabase(): Promise<string> {
+  const server = inject('pgServerUrl');
+  const name = `prod_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: `${server}postgres` });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  return `${server}${name}`;
+}
+
+describe('production start', () => {
+  it('refuses to start without a 32-character SESSION_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('needs ADMIN_USERNAME/ADMIN_PASSWORD when no admin exists, and never seeds demo data', async () => {
+    const url = await emptyDatabase();
+    await expect(prepareDatabase(url, { production: true, log: silent })).rejects.toThrow(/ADMIN_USERNAME/);
+    await prepareDatabase(url, { production: true, adminUsername: 'Principal', adminPassword: 'a-long-secret-pass', log: silent });
+    expect(await sql(url, 'select type, login, must_change_password from account')).toEqual([{ type: 'admin', login: 'principal', must_change_password: false }]);
+    expect(await sql(url, 'select count(*)::int as n from student')).toEqual([{ n: 0 }]);
+    await prepareDatabase(url, { production: true, log: silent });
+  });
+
+  it('seeds the demo data once on an empty database outside production', async () => {
+    const url = await emptyDatabase();
+    await prepareDatabase(url, { production: false, log: silent });
+    await prepareDatabase(url, { production: false, log: silent });
+    const [counts] = await sql(url, `select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty,
+      (select count(*) from event where event_photo is not null)::int as events, (select count(*) from academic_calendar_entry)::int as calendar,
+      (select count(distinct year) from subject)::int as years`);
+    expect(counts).toEqual({ students: 24, faculty: 6, events: 5, calendar: 12, years: 4 });
+  });
+});

@@ -1,0 +1,30 @@
+import { usePageMeta } from '@college/shared-ui';
+import { contactText } from '../../content/part1/contact.ts';
+import { ConnectCard } from './components/ConnectCard.tsx';
+import { ContactForm } from './components/ContactForm.tsx';
+import { FindUsCard } from './components/FindUsCard.tsx';
+import './contact.css';
+
+export default function ContactPage() {
+  usePageMeta(contactText.meta);
+  return (
+    <main id="main" className="contact-page">
+      <header className="contact-hero">
+        <div className="ui-container contact-hero__inner">
+          <div>
+            <h1>{contactText.title}</h1>
+            <p>{contactText.intro}</p>
+          </div>
+          <img src={contactText.heroImage} alt={contactText.heroAlt} width={800} height={450} fetchPriority="high" />
+        </div>
+      </header>
+      <div className="ui-container contact-layout">
+        <ContactForm />
+        <div className="contact-side">
+          <FindUsCard />
+          <ConnectCard />
+        </div>
+      </div>
+    </main>
+  );
+}

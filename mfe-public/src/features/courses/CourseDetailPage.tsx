@@ -1,0 +1,55 @@
+import { usePageMeta } from '@college/shared-ui';
+import { findCourse } from '@college/shared-ui/content';
+import { Link, useParams } from 'react-router-dom';
+import { courseImages } from '../../content/part1/courseImages.ts';
+import { courseDetailText } from '../../content/part1/coursesPage.ts';
+import { courseJsonLd } from '../../seo/jsonld.ts';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { CourseSlider } from './components/CourseSlider.tsx';
+import './courses.css';
+
+/** /service-details/{id}: the course from the built-in list, or 'Course not found'. */
+export default function CourseDetailPage() {
+  const { id } = useParams();
+  const course = findCourse(id);
+  usePageMeta(course ? courseDetailText.meta(course.title, course.description) : courseDetailText.notFoundMeta);
+  if (!course) {
+    return (
+      <main id="main" className="ui-container courses-page">
+        <h1>{courseDetailText.notFound}</h1>
+        <Link className="ui-button" to={courseDetailText.allCourses.href}>
+          {courseDetailText.allCourses.label}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="ui-container courses-page course-detail">
+      <JsonLd data={courseJsonLd(window.location.origin, course)} />
+      <h1>{course.title}</h1>
+      <CourseSlider key={course.id} images={courseImages[course.id]} />
+      <p className="course-detail__description">{course.description}</p>
+      <div className="course-detail__lists">
+        <section aria-labelledby="course-descriptions-title">
+          <h2 id="course-descriptions-title">{courseDetailText.descriptions}</h2>
+          <ul>
+            {course.descriptions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="course-advantages-title">
+          <h2 id="course-advantages-title">{courseDetailText.advantages}</h2>
+          <ul>
+            {course.advantage.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <Link className="ui-button" to={courseDetailText.enroll.href}>
+        {courseDetailText.enroll.label}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { usePageMeta } from '@college/shared-ui';
+import { Link } from 'react-router-dom';
+import { facilities, facilitiesText, facilityImageSize } from '../../content/part1/facilities.ts';
+import { FacilityGallery } from './components/FacilityGallery.tsx';
+import './facilities.css';
+
+export default function FacilitiesPage() {
+  usePageMeta(facilitiesText.meta);
+  return (
+    <main id="main" className="facilities-page">
+      <header className="facilities-banner">
+        <div className="ui-container facilities-banner__inner">
+          <div>
+            <h1>{facilitiesText.title}</h1>
+            <p>{facilitiesText.bannerText}</p>
+          </div>
+          <img src={facilitiesText.banner} alt={facilitiesText.bannerAlt} {...facilityImageSize} fetchPriority="high" />
+        </div>
+      </header>
+      <div className="ui-container">
+        <ul className="facilities-cards">
+          {facilities.map((facility) => (
+            <li key={facility.id} className="facilities-card">
+              <img src={facility.images[0]?.src} alt="" {...facilityImageSize} loading="lazy" decoding="async" />
+              <h2>{facility.title}</h2>
+              <p>{facility.description}</p>
+            </li>
+          ))}
+        </ul>
+        <FacilityGallery />
+        <section className="facilities-tour" aria-labelledby="facilities-tour-title">
+          <h2 id="facilities-tour-title">{facilitiesText.tour.title}</h2>
+          <p>{facilitiesText.tour.text}</p>
+          <Link className="ui-button" to={facilitiesText.tour.href}>
+            {facilitiesText.tour.label}
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
+}

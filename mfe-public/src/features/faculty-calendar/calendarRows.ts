@@ -1,0 +1,14 @@
+import type { CalendarEntry } from './api/getAcademicCalendar.ts';
+
+/** Calendar entries by date (then event name), with display date and year label. */
+export function calendarRows(entries: CalendarEntry[], yearLabels: Record<string, string>) {
+  return [...entries]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.event.localeCompare(b.event))
+    .map((entry) => ({ id: entry.id, event: entry.event, date: entry.date.slice(0, 10), dateText: formatCalendarDate(entry.date), year: yearLabels[entry.year] ?? entry.year }));
+}
+
+export function formatCalendarDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { hero, homeImages } from '../../../content/part1/home.ts';
+
+export function HeroBanner() {
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="ui-container home-hero__inner">
+        <div>
+          <h1 id="home-hero-title" className="home-hero__title">
+            {hero.title}
+          </h1>
+          <p className="home-hero__text">{hero.text}</p>
+          <Link className="ui-button home-hero__cta" to={hero.cta.href}>
+            {hero.cta.label}
+          </Link>
+        </div>
+        <img className="home-hero__image" src={homeImages.hero} alt={hero.imageAlt} width={800} height={450} fetchPriority="high" />
+      </div>
+    </section>
+  );
+}

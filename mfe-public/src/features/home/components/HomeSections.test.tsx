@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventsSlideshow } from './EventsSlideshow.tsx';
+import { HomeFaq } from './HomeFaq.tsx';
+import { SpecialsTicker } from './SpecialsTicker.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const respond = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+
+describe('HomeFaq', () => {
+  it('expands and collapses each of the five entries', () => {
+    inRouter(<HomeFaq />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(5);
+    const first = buttons[0] as HTMLElement;
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('SpecialsTicker', () => {
+  it('links to admissions, scholarships and the webinar, and pauses with its button', () => {
+    inRouter(<SpecialsTicker />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/admissions', '/services/scholarships', '/webinar']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause updates' }));
+    expect(screen.getByTestId('ticker-belt').className).toContain('is-paused');
+    expect(screen.getByRole('button', { name: 'Play updates' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('EventsSlideshow', () => {
+  it('shows the empty state when there are no events or the call fails', async () => {
+    respond([]);
+    inRouter(<EventsSlideshow />);
+    expect(await screen.findByText('No recent events to display')).toBeTruthy();
+    cleanup();
+    respond({ statusCode: 500, error: 'x', message: 'boom' }, 500);
+    inRouter(<EventsSlideshow />);
+    expect(await screen.findByText('No recent events to display')).toBeTruthy();
+  });
+
+  it('moves next and previous with wraparound', async () => {
+    respond([
+      { id: 1, eventTitle: 'Orientation', eventDate: '2025-07-01', eventPhoto: 'iVBORw0KGgo=' },
+      { id: 2, eventTitle: 'Sports Day', eventDate: '2025-12-05', eventPhoto: null },
+    ]);
+    inRouter(<EventsSlideshow />);
+    const image = await screen.findByRole('img', { name: 'Orientation' });
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous event' }));
+    expect(screen.getByRole('img', { name: 'Sports Day' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+    expect(screen.getByRole('img', { name: 'Orientation' })).toBeTruthy();
+  });
+});

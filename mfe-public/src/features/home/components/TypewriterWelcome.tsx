@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { welcome } from '../../../content/part1/home.ts';
+import { type TypewriterState, typewriterStep } from '../typewriter.ts';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
+
+/** Looping typewriter heading; assistive technology reads the full, static text. */
+export function TypewriterWelcome() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [state, setState] = useState<TypewriterState>({ shown: 0, phase: 'typing' });
+  const still = reducedMotion || paused;
+  const text = welcome.text;
+
+  useEffect(() => {
+    if (still) return undefined;
+    const { next, delay } = typewriterStep(state, text.length);
+    const timer = window.setTimeout(() => setState(next), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, still, text.length]);
+
+  const visible = still ? text : text.slice(0, state.shown);
+  return (
+    <section className="home-welcome ui-container" aria-labelledby="home-welcome-title">
+      <h2 id="home-welcome-title" className="home-welcome__title">
+        <span className="ui-visually-hidden">{text}</span>
+        <span aria-hidden="true" className="home-welcome__typed">
+          {visible}
+          {!still && <span className="home-welcome__caret" />}
+        </span>
+      </h2>
+      {!reducedMotion && (
+        <button type="button" className="home-welcome__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          {paused ? welcome.play : welcome.pause}
+        </button>
+      )}
+    </section>
+  );
+}

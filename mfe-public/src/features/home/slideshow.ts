@@ -1,0 +1,33 @@
+// Events slideshow helpers (SPEC sections 4 and 9).
+
+/** Library default autoplay delay of the home events carousel. */
+export const EVENTS_AUTOPLAY_MS = 3000;
+
+/** Index after moving by `step`, wrapping around both ends. */
+export function wrapIndex(index: number, step: number, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + step) % total) + total) % total;
+}
+
+const signatures: [prefix: string, type: string][] = [
+  ['iVBORw0KGgo', 'image/png'],
+  ['/9j/', 'image/jpeg'],
+  ['R0lGOD', 'image/gif'],
+  ['UklGR', 'image/webp'],
+  ['PHN2Zy', 'image/svg+xml'],
+  ['PD94bWwg', 'image/svg+xml'],
+];
+
+/** A data URL for an event photo sent as base64 without a prefix (type sniffed, else image/*). */
+export function eventPhotoUrl(base64: string): string {
+  if (base64.startsWith('data:')) return base64;
+  const type = signatures.find(([prefix]) => base64.startsWith(prefix))?.[1] ?? 'image/*';
+  return `data:${type};base64,${base64}`;
+}
+
+/** An event date (YYYY-MM-DD or ISO) as e.g. '1 July 2025'; unparseable text is shown as is. */
+export function formatEventDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,3 +1,0 @@
-export function Footer() {
-  return <footer className="site-footer">Last Updated: May-2025</footer>;
-}

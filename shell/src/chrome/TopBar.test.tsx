@@ -1,0 +1,49 @@
+import { institution } from '@college/shared-ui/content';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TopBar } from './TopBar.tsx';
+
+const stubMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const renderTopBar = () =>
+  render(
+    <MemoryRouter>
+      <TopBar />
+    </MemoryRouter>,
+  );
+
+describe('TopBar', () => {
+  it('has a static label, a typing animation hidden from screen readers, and the two login links', () => {
+    stubMotion(false);
+    vi.useFakeTimers();
+    renderTopBar();
+    expect(screen.getByText(`College Code: ${institution.collegeCode}`).className).toBe('ui-visually-hidden');
+    const typed = screen.getByTestId('college-code-typed');
+    expect(typed.closest('[aria-hidden="true"]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(typed.textContent).toBe('C');
+    expect(screen.getByRole('link', { name: 'Student Login' }).getAttribute('href')).toBe('/student-login');
+    expect(screen.getByRole('link', { name: 'Staff Login' }).getAttribute('href')).toBe('/faculty-login');
+  });
+
+  it('shows the whole label without timers under reduced motion', () => {
+    stubMotion(true);
+    vi.useFakeTimers();
+    renderTopBar();
+    expect(screen.getByTestId('college-code-typed').textContent).toBe('College Code:');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
