@@ -28,6 +28,7 @@ const TABLE: Row[] = [
   { call: 'GET /api/subjects', path: () => '/api/subjects', expect: signedIn },
   { call: 'GET /api/students', path: () => '/api/students?include=personalInfo,contactInfo,fees,results.subject,gradeInfo.subject', expect: adminOnly() },
   { call: 'POST /api/students', path: () => '/api/students', body: validStudent, expect: adminOnly() },
+  { call: 'POST /api/students/import', path: () => '/api/students/import', body: () => ({ students: [validStudent()] }), expect: adminOnly() },
   { call: 'PUT /api/students/{id}', path: (ids) => `/api/students/${ids.otherStudent}`, body: () => ({ lastName: 'Renamed' }), expect: adminOnly() },
   { call: 'DELETE /api/students/{id}', path: () => `/api/students/${MISSING}`, expect: adminOnly(404) },
   { call: 'POST /api/faculty', path: () => '/api/faculty', body: validFaculty, expect: adminOnly() },

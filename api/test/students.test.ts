@@ -175,3 +175,54 @@ describe('DELETE /api/students/{id}', () => {
     expect(left).toEqual({ r: 0, g: 0 });
   });
 });
+
+describe('POST /api/students/import', () => {
+  const count = async () => Number((await sql(ctx.databaseUrl, 'select count(*) as n from student'))[0]?.n);
+
+  it('creates every row with its own one-time password, contact and personal info, and an audit row each', async () => {
+    const rows = [validStudent(), { ...validStudent(), contactInfo: { email: '' } }, { ...validStudent(), contactInfo: undefined }];
+    const response = await call('POST', '/api/students/import', { students: rows });
+    expect(response.statusCode, response.body).toBe(201);
+    const { created } = response.json();
+    expect(created).toHaveLength(3);
+    expect(created[0]).toMatchObject({ lastName: rows[0]?.lastName, year: 'THIRD', contactInfo: { email: rows[0]?.contactInfo?.email } });
+    expect(created[1].contactInfo.email).toMatch(/^student\d+@/);
+    expect(created[2].contactInfo.email).toMatch(/^student\d+@/);
+    expect(created[1].contactInfo.email).not.toBe(created[2].contactInfo.email);
+    expect(new Set(created.map((s: { initialPassword: string }) => s.initialPassword)).size).toBe(3);
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/student/login', headers: { origin: ORIGIN }, payload: { email: rows[0]?.contactInfo?.email, password: created[0].initialPassword } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const audit = await sql(ctx.databaseUrl, "select entity_id from audit_log where entity = 'student' and action = 'create' and entity_id = any($1)", [created.map((s: { id: number }) => s.id)]);
+    expect(audit).toHaveLength(3);
+  });
+
+  it('an e-mail already in use, or on two rows, names the row and imports nothing', async () => {
+    const before = await count();
+    const taken = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), contactInfo: { email: 'student@demo.college' } }] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('students.1.contactInfo.email student@demo.college is already in use');
+    const twice = validStudent();
+    const repeated = await call('POST', '/api/students/import', { students: [twice, validStudent(), { ...validStudent(), contactInfo: { email: twice.contactInfo.email.toUpperCase() } }] });
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().message).toBe(`students.2.contactInfo.email ${twice.contactInfo.email} is also on another row`);
+    expect(await count()).toBe(before);
+  });
+
+  it('a row the database refuses rolls back the rows before it', async () => {
+    const before = await count();
+    const [existing] = (await sql(ctx.databaseUrl, 'select enrollment_number from student limit 1'));
+    const response = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), enrollmentNumber: existing?.enrollment_number }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This enrollment number is already in use');
+    expect(await count()).toBe(before);
+  });
+
+  it('an invalid row is a 400 naming the field; empty and oversized files are refused', async () => {
+    const bad = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), personalInfo: { ...validStudent().personalInfo, gender: 'Robot' } }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^students\.1\.personalInfo\.gender /);
+    expect((await call('POST', '/api/students/import', { students: [] })).statusCode).toBe(400);
+    const tooMany = await call('POST', '/api/students/import', { students: Array.from({ length: 501 }, () => ({ ...validStudent(), personalInfo: { gender: 'Male', nationality: 'I', religion: 'R' } })) });
+    expect([400, 413]).toContain(tooMany.statusCode);
+  });
+});

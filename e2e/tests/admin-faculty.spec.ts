@@ -96,7 +96,9 @@ test('delete with Undo; a failed delete says "Failed to delete faculty"', async 
   await expect(page.getByRole('alert')).toHaveText('Failed to delete faculty');
   await page.unrouteAll();
   await page.getByRole('button', { name: `Delete Temp ${last}` }).click();
+  const deleted = page.waitForResponse((response) => response.url().endsWith(`/api/faculty/${id}`) && response.request().method() === 'DELETE');
   await page.clock.runFor(10_000);
+  expect((await deleted).status()).toBe(200);
   await expect(page.getByText('No faculty found.')).toBeVisible();
   expect((await page.request.get(`/api/faculty/${id}`)).status()).toBe(404);
 });

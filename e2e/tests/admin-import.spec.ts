@@ -53,36 +53,49 @@ test('a file with a missing column is refused as a whole', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 });
 
-// POST /api/students/import (one transaction) is requested from the API team; until it exists the
-// answer is simulated here, so this checks what the page sends and shows.
-test('a clean file: confirmed, sent once with every row, passwords shown once; a failure imports nothing', async ({ page }) => {
+test('a clean file: confirmed, imported in one call, passwords shown once; a refused file imports nothing', async ({ page }) => {
   const tag = unique();
-  const bodies: { students: { firstName: string; contactInfo: { email: string } }[] }[] = [];
-  let fail = true;
-  await page.route('**/api/students/import', async (route) => {
-    const body = route.request().postDataJSON();
-    bodies.push(body);
-    if (fail) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'students/1/contactInfo/email is already in use' }) });
-    const created = body.students.map((s: { firstName: string; lastName: string; contactInfo: { email: string } }, i: number) => ({ ...s, id: 9000 + i, initialPassword: `Otp-${i}-abcdef` }));
-    return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ created }) });
+  const calls: { students: { firstName: string; contactInfo: { email: string } }[] }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/students/import')) calls.push(request.postDataJSON());
   });
   await page.goto('/admin-dashboard/students');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
+  // The second row's e-mail belongs to the demo student: the API refuses the whole file.
+  await dialog.getByLabel('CSV file').setInputFiles(
+    csvFile([`Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`, `Kiran,Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,student@demo.college,`]),
+  );
+  await expect(dialog.getByRole('status').filter({ hasText: 'rows read' })).toHaveText(/2 rows read: 2 ready, 0 with problems\. Nothing is imported until you confirm\./);
+  expect(calls).toHaveLength(0);
+  await dialog.getByRole('button', { name: 'Import 2 students' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Error: HTTP error! Status: 409, Message: students.1.contactInfo.email student@demo.college is already in use. Nothing was imported.',
+  );
+  expect(await (await page.request.get(`/api/students?q=${tag}`)).json()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
   await dialog.getByLabel('CSV file').setInputFiles(
     csvFile([`Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`, `"Kiran, Jr",Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,,`]),
   );
-  await expect(dialog.getByRole('status').filter({ hasText: 'rows read' })).toHaveText(/2 rows read: 2 ready, 0 with problems\. Nothing is imported until you confirm\./);
-  expect(bodies).toHaveLength(0);
   await dialog.getByRole('button', { name: 'Import 2 students' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Error: HTTP error! Status: 400, Message: students/1/contactInfo/email is already in use. Nothing was imported.');
-  fail = false;
-  await dialog.getByRole('button', { name: 'Import 2 students' }).click();
-  await expect(dialog.getByRole('table', { name: 'Imported students' }).getByRole('row')).toHaveCount(3);
-  await expect(dialog.getByText('Otp-1-abcdef')).toBeVisible();
-  expect(bodies).toHaveLength(2);
-  expect(bodies[1]?.students.map((s) => s.firstName)).toEqual(['Asha', 'Kiran, Jr']);
-  expect(bodies[1]?.students[1]?.contactInfo.email).toMatch(/^student\d+@college\.example$/);
+  const imported = dialog.getByRole('table', { name: 'Imported students' });
+  await expect(imported.getByRole('row')).toHaveCount(3);
+  await expect(imported.getByRole('row', { name: new RegExp(`Kiran, Jr Das${tag} student\\d+@college\\.example`) })).toBeVisible();
+  const password = (await imported.getByRole('row', { name: new RegExp(`Asha Rao${tag}`) }).locator('code').textContent()) ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.students.map((s) => s.firstName)).toEqual(['Asha', 'Kiran, Jr']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('2 students imported.')).toBeVisible();
+  const stored = (await (await page.request.get(`/api/students?q=${tag}&include=contactInfo`)).json()) as { firstName: string; contactInfo: { email: string } }[];
+  expect(stored.map((s) => s.firstName).sort()).toEqual(['Asha', 'Kiran, Jr']);
+
+  // The one-time password shown signs the student in, and must be replaced first.
+  const fresh = await page.context().browser()?.newContext({ baseURL: new URL(page.url()).origin });
+  const signIn = await fresh?.request.post('/api/auth/student/login', { data: { email: `asha${tag}@example.test`, password } });
+  expect(signIn?.status()).toBe(200);
+  expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({ isAuthenticated: true, user: { type: 'student' }, mustChangePassword: true });
+  await fresh?.close();
 });

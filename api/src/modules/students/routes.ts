@@ -5,10 +5,10 @@ import { notFound } from '../../shared/http-errors.ts';
 import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { idParams } from '../../shared/schemas.ts';
 import { parseStudentIncludes } from './includes.ts';
-import { studentCreateBody, studentListQuery, studentOneQuery, studentUpdateBody } from './schemas.ts';
+import { studentCreateBody, studentImportBody, studentListQuery, studentOneQuery, studentUpdateBody } from './schemas.ts';
 import { studentDto } from './student.dto.ts';
 import { Student } from './student.entity.ts';
-import { createStudent, deleteStudent, updateStudent } from './student-writes.ts';
+import { createStudent, deleteStudent, importStudents, updateStudent } from './student-writes.ts';
 
 const SORT_COLUMNS = {
   name: by('firstName', 'lastName'),
@@ -53,6 +53,12 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { student, initialPassword } = await createStudent(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);
     reply.code(201);
     return { ...studentDto(student, WITH_CONTACT), initialPassword };
+  });
+
+  app.post('/students/import', { onRequest: [requireAdmin], schema: { tags, body: studentImportBody } }, async (request, reply) => {
+    const created = await importStudents(app.orm.em, request.body.students, request.user, app.config.collegeEmailDomain);
+    reply.code(201);
+    return { created: created.map(({ student, initialPassword }) => ({ ...studentDto(student, WITH_CONTACT), initialPassword })) };
   });
 
   app.put('/students/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: studentUpdateBody } }, async (request) => {

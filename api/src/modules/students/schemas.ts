@@ -38,5 +38,10 @@ export const studentUpdateBody = Type.Partial(
   strictObject({ id: Type.Integer(), ...studentFields, fees: ignoredList, results: ignoredList, gradeInfo: ignoredList, personalInfo: Type.Partial(personalInfo, { additionalProperties: false }), contactInfo }),
   { additionalProperties: false },
 );
+/** CSV import: the admin portal parses the file and sends the rows it previewed. */
+export const STUDENT_IMPORT_MAX_ROWS = 500;
+export const studentImportBody = strictObject({
+  students: Type.Array(studentCreateBody, { minItems: 1, maxItems: STUDENT_IMPORT_MAX_ROWS }),
+});
 export type StudentCreateBody = Static<typeof studentCreateBody>;
 export type StudentUpdateBody = Static<typeof studentUpdateBody>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toDateOnly } from '../../shared/dates.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { conflict, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Account } from '../auth/account.entity.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
@@ -14,39 +14,66 @@ import { Student } from './student.entity.ts';
 
 const newEnrollmentNumber = () => `ENR-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;
 
-/** Student, personal info, contact info and a sign-in account with a one-time password, in one transaction. */
-export async function createStudent(em: EntityManager, body: StudentCreateBody, actor: SessionUser | null, emailDomain: string) {
-  const initialPassword = generatePassword();
-  const passwordHash = await hashPassword(initialPassword);
-  const email = emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain);
+interface NewStudent {
+  body: StudentCreateBody;
+  email: string;
+  passwordHash: string;
+}
+
+function insertStudent(tx: EntityManager, { body, email, passwordHash }: NewStudent): Student {
   const { personalInfo: personal, contactInfo: contact } = body;
-  const student = await em.transactional(async (tx) => {
-    const created = tx.create(Student, {
-      firstName: body.firstName.trim(),
-      lastName: body.lastName.trim(),
-      enrollmentNumber: body.enrollmentNumber?.trim() ?? newEnrollmentNumber(),
-      profilePic: body.ProfilePic || null,
-      fatherFirstName: body.fatherFirstName.trim(),
-      fatherLastName: body.fatherLastName.trim(),
-      motherFirstName: body.motherFirstName.trim(),
-      motherLastName: body.motherLastName.trim(),
-      year: body.year ?? 'FIRST',
-    });
-    tx.create(PersonalInfo, {
-      dob: toDateOnly('personalInfo.dob', personal.dob),
-      address: personal.address || null,
-      gender: personal.gender,
-      nationality: personal.nationality.trim(),
-      religion: personal.religion.trim(),
-      student: created,
-    });
-    tx.create(ContactInfo, { email, phone: contact?.phone || null, student: created });
-    tx.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: true, student: created });
+  const created = tx.create(Student, {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    enrollmentNumber: body.enrollmentNumber?.trim() ?? newEnrollmentNumber(),
+    profilePic: body.ProfilePic || null,
+    fatherFirstName: body.fatherFirstName.trim(),
+    fatherLastName: body.fatherLastName.trim(),
+    motherFirstName: body.motherFirstName.trim(),
+    motherLastName: body.motherLastName.trim(),
+    year: body.year ?? 'FIRST',
+  });
+  tx.create(PersonalInfo, {
+    dob: toDateOnly('personalInfo.dob', personal.dob),
+    address: personal.address || null,
+    gender: personal.gender,
+    nationality: personal.nationality.trim(),
+    religion: personal.religion.trim(),
+    student: created,
+  });
+  tx.create(ContactInfo, { email, phone: contact?.phone || null, student: created });
+  tx.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: true, student: created });
+  return created;
+}
+
+/** Students, their personal and contact info and sign-in accounts with one-time passwords: all in one transaction, or none. */
+async function createAll(em: EntityManager, bodies: StudentCreateBody[], emails: string[], actor: SessionUser | null) {
+  const initialPasswords = bodies.map(() => generatePassword());
+  const passwordHashes = await Promise.all(initialPasswords.map(hashPassword));
+  const students = await em.transactional(async (tx) => {
+    const created = bodies.map((body, index) => insertStudent(tx, { body, email: emails[index] as string, passwordHash: passwordHashes[index] as string }));
     await tx.flush();
-    recordAudit(tx, actor, 'create', 'student', created.id);
+    for (const student of created) recordAudit(tx, actor, 'create', 'student', student.id);
     return created;
   });
-  return { student, initialPassword };
+  return students.map((student, index) => ({ student, initialPassword: initialPasswords[index] as string }));
+}
+
+export async function createStudent(em: EntityManager, body: StudentCreateBody, actor: SessionUser | null, emailDomain: string) {
+  const [created] = await createAll(em, [body], [emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain)], actor);
+  if (!created) throw new Error('student not created');
+  return created;
+}
+
+/** CSV import: every row or none; an e-mail repeated in the file or already in use names its row. */
+export async function importStudents(em: EntityManager, bodies: StudentCreateBody[], actor: SessionUser | null, emailDomain: string) {
+  const emails = bodies.map((body) => emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain));
+  const repeated = emails.findIndex((email, index) => emails.indexOf(email) !== index);
+  if (repeated >= 0) throw conflict(`students.${repeated}.contactInfo.email ${emails[repeated]} is also on another row`);
+  const taken = new Set((await em.find(ContactInfo, { email: { $in: emails } }, { fields: ['email'] })).map((info) => info.email));
+  const inUse = emails.findIndex((email) => taken.has(email));
+  if (inUse >= 0) throw conflict(`students.${inUse}.contactInfo.email ${emails[inUse]} is already in use`);
+  return createAll(em, bodies, emails, actor);
 }
 
 const trimmed = (value: string | undefined) => value?.trim();
