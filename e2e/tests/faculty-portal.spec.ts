@@ -105,7 +105,7 @@ test.describe('signed in as the demo faculty member', () => {
     const id = await ownFacultyId(page);
     await page.goto(`/faculty-dashboard/${id + 1}`);
     await expect(page).toHaveURL(new RegExp(`/faculty-dashboard/${id}$`));
-    await expect(page.getByText('You can only view your own dashboard.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You can only view your own dashboard.' })).toBeVisible();
   });
 
   test('a failed dashboard fetch is a silent redirect to the login page', async ({ page }) => {
@@ -168,7 +168,7 @@ test('expired session: saving My Profile leads to the login page, and signing in
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page).toHaveURL(/\/faculty-login\?expired=1&next=/);
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' })).toBeVisible();
   await signInThroughPage(page, '/faculty-login', demo.faculty.email, demo.faculty.password);
   await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
 });

@@ -36,7 +36,9 @@ test.describe('signed in as the demo student', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
     await expect(page.getByText(demo.student.email)).toBeVisible();
-    await expect(page.getByRole('img').first()).toBeVisible();
+    const picture = page.getByRole('img', { name: 'Student Demo', exact: true });
+    await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/demo-student\.png$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     for (const name of ['Fees', 'Results by subject', 'Grades by subject']) {
       await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
     }
@@ -47,6 +49,21 @@ test.describe('signed in as the demo student', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test("missing values read 'Not Provided' and a picture that fails to load falls back to initials", async ({ page }) => {
+    const id = await ownStudentId(page);
+    await page.route((url) => url.pathname === `/api/students/${id}`, async (route) => {
+      const record = await (await route.fetch()).json();
+      const json = { ...record, ProfilePic: 'gone.png', personalInfo: { ...record.personalInfo, address: null }, contactInfo: { ...record.contactInfo, phone: null } };
+      await route.fulfill({ json });
+    });
+    await page.goto(`/student-dashboard/${id}`);
+    for (const label of ['Address', 'Phone']) {
+      const term = page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+      await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText('Not Provided');
+    }
+    await expect(page.getByRole('img', { name: 'Student Demo (initials)' })).toBeVisible();
+  });
+
   test("another student's id shows nothing of theirs: back to the own dashboard with a notice", async ({ page }) => {
     const id = await ownStudentId(page);
     const otherId = id === 1 ? 2 : id - 1;
@@ -54,7 +71,7 @@ test.describe('signed in as the demo student', () => {
     page.on('request', (r) => requested.push(r.url()));
     await page.goto(`/student-dashboard/${otherId}`);
     await expect(page).toHaveURL(new RegExp(`/student-dashboard/${id}$`));
-    await expect(page.getByText('You can only view your own dashboard.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You can only view your own dashboard.' })).toBeVisible();
     await expect(page.getByText(demo.student.email)).toBeVisible();
     expect(requested.filter((url) => url.includes(`/api/students/${otherId}`))).toEqual([]);
   });
@@ -156,7 +173,7 @@ test('expired session: the next action leads to the login page, and signing in r
   await dialog.getByRole('button', { name: 'Change Password' }).click();
 
   await expect(page).toHaveURL(/\/student-login\?expired=1&next=/);
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' })).toBeVisible();
   await expectNoA11yViolations(page);
   await signInThroughPage(page, '/student-login', demo.student.email, demo.student.password);
   await expect(page).toHaveURL(new RegExp(`${dashboard}$`));

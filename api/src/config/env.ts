@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 export type AppConfig = {
   isProduction: boolean;
   sessionSecret: string;
@@ -9,6 +11,8 @@ export type AppConfig = {
   collegeEmailDomain: string;
   trustProxy: boolean | string;
   logLevel: string;
+  /** Where profile pictures (ProfilePic file names) are read from. */
+  uploadsDir: string;
 };
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
@@ -39,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),
   };
 }

@@ -10,13 +10,14 @@ import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { subjectRoutes } from './subjects/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
-    academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes,
+    academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes, uploadRoutes,
   ]) {
     await app.register(routes);
   }

@@ -16,6 +16,9 @@ import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { gradientPng } from './demo-images.ts';
 
+/** In ./demo-uploads, served by GET /api/uploads outside production. */
+export const DEMO_PROFILE_PIC = 'demo-student.png';
+
 const STUDENTS = 24;
 const ANNUAL_FEE = 50_000;
 const GRADES: [number, string, number][] = [[85, 'A+', 10], [75, 'A', 9], [65, 'B+', 8], [55, 'B', 7], [50, 'C', 6], [0, 'F', 0]];
@@ -59,6 +62,7 @@ export class DemoSeeder extends Seeder {
       firstName: 'Student',
       lastName: demo ? 'Demo' : `Demo ${n}`,
       enrollmentNumber: `DEMO-BPT-${n}`,
+      profilePic: demo ? DEMO_PROFILE_PIC : null,
       fatherFirstName: 'Father',
       fatherLastName: `Demo ${n}`,
       motherFirstName: 'Mother',

@@ -1,4 +1,4 @@
-import { api } from './client.ts';
+import { api, apiBase } from './client.ts';
 
 export type StudentYear = 'FIRST' | 'SECOND' | 'THIRD' | 'FOURTH';
 
@@ -76,5 +76,5 @@ export const STUDENT_DASHBOARD_INCLUDE = 'personalInfo,contactInfo,fees,results.
 export const getStudent = (id: number | string, include = STUDENT_DASHBOARD_INCLUDE) =>
   api.get<Student>(`/students/${encodeURIComponent(String(id))}`, { include });
 
-/** Profile pictures live under the uploads path, beside the site (SPEC section 7). */
-export const uploadsUrl = (file: string) => `/uploads/${encodeURIComponent(file)}`;
+/** Profile pictures: the API's uploads path plus the ProfilePic value (SPEC section 7). */
+export const uploadsUrl = (file: string) => `${apiBase()}/uploads/${encodeURIComponent(file)}`;

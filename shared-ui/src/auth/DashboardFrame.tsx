@@ -43,7 +43,7 @@ export function DashboardFrame({ portal, title, user, children }: DashboardFrame
           </div>
         ) : null}
       </header>
-      {notice ? <p className="auth-notice">{notice}</p> : null}
+      {notice ? <p className="auth-notice" role="status">{notice}</p> : null}
       <p role="status" className="auth-dashboard__status">
         {status}
       </p>
