@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../src/db/orm-config.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
 import { sql } from './helpers/database.ts';
 
@@ -41,5 +43,19 @@ describe('production start', () => {
       (select count(*) from event where event_photo is not null)::int as events, (select count(*) from academic_calendar_entry)::int as calendar,
       (select count(distinct year) from subject)::int as years`);
     expect(counts).toEqual({ students: 24, faculty: 6, events: 5, calendar: 12, years: 4 });
+  });
+});
+
+describe('schema', () => {
+  it('the checked-in migrations build exactly the schema the entities describe', async () => {
+    const url = await emptyDatabase();
+    await prepareDatabase(url, { production: false, log: silent });
+    const orm = await MikroORM.init(ormConfig(url, 1));
+    try {
+      const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+      expect(drift.trim()).toBe('');
+    } finally {
+      await orm.close();
+    }
   });
 });

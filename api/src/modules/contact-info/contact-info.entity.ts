@@ -6,6 +6,7 @@ import { Student } from '../students/student.entity.ts';
 const ContactInfoSchema = defineEntity({
   name: 'ContactInfo',
   tableName: 'contact_info',
+  checks: [{ name: 'contact_info_owner_check', expression: `("student_id" is null) <> ("faculty_id" is null)` }],
   properties: {
     id: p.integer().primary(),
     email: p.string().length(254).unique(),

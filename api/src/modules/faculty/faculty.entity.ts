@@ -5,6 +5,7 @@ import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
 const FacultySchema = defineEntity({
   name: 'Faculty',
   tableName: 'faculty',
+  checks: [{ name: 'faculty_experience_years_check', expression: `"experience_years" >= 0` }],
   properties: {
     id: p.integer().primary(),
     firstName: p.string().length(100),

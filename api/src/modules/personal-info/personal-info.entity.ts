@@ -6,6 +6,7 @@ import { Student } from '../students/student.entity.ts';
 const PersonalInfoSchema = defineEntity({
   name: 'PersonalInfo',
   tableName: 'personal_info',
+  checks: [{ name: 'personal_info_owner_check', expression: `("student_id" is null) <> ("faculty_id" is null)` }],
   properties: {
     id: p.integer().primary(),
     dob: p.date(),

@@ -5,6 +5,7 @@ import { Student } from './student.entity.ts';
 const FeeSchema = defineEntity({
   name: 'Fee',
   tableName: 'fee',
+  checks: [{ name: 'fee_amounts_check', expression: `"amount" >= 0 and "paid" >= 0` }],
   properties: {
     id: p.integer().primary(),
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),
