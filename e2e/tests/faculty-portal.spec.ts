@@ -114,6 +114,24 @@ test.describe('signed in as the demo faculty member', () => {
     await page.goto(`/faculty-dashboard/${id}`);
     await expect(page).toHaveURL(/\/faculty-login/);
   });
+
+  test('a signed-in faculty member opening a student dashboard ends on their own dashboard', async ({ page }) => {
+    const id = await ownFacultyId(page);
+    await page.goto('/student-dashboard/1');
+    await expect(page).toHaveURL(new RegExp(`/faculty-dashboard/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Faculty Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: storageStateOf.admin });
+
+  test('opening a student or faculty dashboard ends on the admin dashboard', async ({ page }) => {
+    for (const path of ['/student-dashboard/1', '/faculty-dashboard/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+    }
+  });
 });
 
 test('not signed in: the dashboard sends the visitor to the faculty login page', async ({ page }) => {

@@ -27,4 +27,18 @@ describe('FacilityGallery', () => {
     fireEvent.click(button('All Facilities'));
     expect(images()).toHaveLength(4);
   });
+
+  it('keeps the focus on the other button when the pressed one disappears', () => {
+    render(<FacilityGallery />);
+    button('Show More').focus();
+    fireEvent.click(button('Show More'));
+    fireEvent.click(button('Show More'));
+    expect(document.activeElement).toBe(button('Show More'));
+    fireEvent.click(button('Show More'));
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(document.activeElement).toBe(button('Show Less'));
+    fireEvent.click(button('Show Less'));
+    expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
+    expect(document.activeElement).toBe(button('Show More'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { facilities, facilitiesText, facilityImageSize } from '../../../content/part1/facilities.ts';
 import { type FacilityFilter, firstPage, imagesFor, showMore } from '../galleryPaging.ts';
 
@@ -8,6 +8,24 @@ export function FacilityGallery() {
   const [count, setCount] = useState(firstPage);
   const images = imagesFor(facilities, filter);
   const shown = images.slice(0, count);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const lessRef = useRef<HTMLButtonElement>(null);
+  // The button just pressed may disappear (Show More at the total, Show Less at 4): keep the keyboard
+  // focus in the gallery by moving it to the other button instead of losing it to the page.
+  const focusNext = useRef<'more' | 'less' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'more' ? moreRef.current : focusNext.current === 'less' ? lessRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  });
+  const more = (next: number) => {
+    if (next >= images.length) focusNext.current = 'less';
+    setCount(next);
+  };
+  const less = () => {
+    focusNext.current = 'more';
+    setCount(firstPage());
+  };
   const choose = (next: FacilityFilter) => {
     setFilter(next);
     setCount(firstPage());
@@ -36,12 +54,12 @@ export function FacilityGallery() {
       </ul>
       <div className="facilities-gallery__actions">
         {count < images.length && (
-          <button type="button" className="ui-button" onClick={() => setCount(showMore(count, images.length))}>
+          <button ref={moreRef} type="button" className="ui-button" onClick={() => more(showMore(count, images.length))}>
             {facilitiesText.showMore}
           </button>
         )}
         {count > firstPage() && images.length > firstPage() && (
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => setCount(firstPage())}>
+          <button ref={lessRef} type="button" className="ui-button ui-button--secondary" onClick={less}>
             {facilitiesText.showLess}
           </button>
         )}
