@@ -17,7 +17,15 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-export async function expectNoA11yViolations(page: Page, exclude: string[] = [], only?: string) {
+/** The shell's top bar, navigation and footer: the same on every page, scanned in full by chrome.spec.ts. */
+export const SHELL_CHROME = ['header.site-header', 'footer.site-footer'];
+
+/**
+ * axe-core: fails on serious or critical violations. By default it scans everything but the shell's
+ * chrome (each scan costs seconds on two cores); pass `exclude` to choose what to leave out instead,
+ * or `only` to scan one region.
+ */
+export async function expectNoA11yViolations(page: Page, exclude: string[] = SHELL_CHROME, only?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (only) builder = builder.include(only);
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -26,7 +34,7 @@ export async function expectNoA11yViolations(page: Page, exclude: string[] = [],
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Scans only the page's own content: the shell's chrome has its own scans in chrome.spec.ts. */
+/** Scans only the page's own content. */
 export const expectNoA11yViolationsInMain = (page: Page) => expectNoA11yViolations(page, [], '#main');
 
 /** No horizontal scroll at the current viewport width. */
