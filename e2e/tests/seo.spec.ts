@@ -64,3 +64,29 @@ test('the public pages of part 2 are indexable and have their own title and desc
   }
   expect(seen.size).toBe(8);
 });
+
+test('structured data: CollegeOrUniversity on home, Course on course pages, the BPT programme on its page', async ({ page }) => {
+  const jsonLd = async () => {
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts.first()).toBeAttached();
+    return (await scripts.allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  };
+  await page.goto('/');
+  const [college] = await jsonLd();
+  expect(college).toMatchObject({ '@context': 'https://schema.org', '@type': 'CollegeOrUniversity', url: `${new URL(page.url()).origin}/` });
+  expect(college?.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: expect.stringContaining('Guntur'), postalCode: expect.stringMatching(/522\s?529/) });
+
+  await page.goto('/service-details/physiotherapy');
+  const types = (await jsonLd()).map((data) => data['@type']);
+  expect(types).toEqual(['Course', 'EducationalOccupationalProgram']);
+  const [course, programme] = await jsonLd();
+  expect(course).toMatchObject({ name: 'Physiotherapy (BPT)', provider: { '@type': 'CollegeOrUniversity' } });
+  expect(programme).toMatchObject({ timeToComplete: 'P4Y6M', maximumEnrollment: 25, offers: [{ price: 50000, priceCurrency: 'INR' }, { price: 120000, priceCurrency: 'INR' }] });
+
+  await page.goto('/service-details/computer-course');
+  expect((await jsonLd()).map((data) => data['@type'])).toEqual(['Course']);
+  await page.goto('/service-details/no-such-course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});

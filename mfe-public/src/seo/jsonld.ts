@@ -1,5 +1,5 @@
 // JSON-LD structured data (schema.org) built from the content module.
-import { institution } from '@college/shared-ui/content';
+import { admissions, institution } from '@college/shared-ui/content';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
@@ -11,8 +11,8 @@ export const bptProgrammeFacts = {
   timeToComplete: 'P4Y6M',
   credential: 'Bachelor of Physiotherapy',
   prerequisites: 'Intermediate Bi.P.C. with at least 50% marks',
-  annualFeeInr: { convener: 50000, management: 120000 },
-  seats: 25,
+  annualFeeInr: { convener: admissions.fees.convenerPerYear, management: admissions.fees.managementPerYear },
+  seats: admissions.intake.total,
 } as const;
 
 export interface CourseFacts {

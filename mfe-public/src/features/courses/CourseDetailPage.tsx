@@ -3,7 +3,7 @@ import { findCourse } from '@college/shared-ui/content';
 import { Link, useParams } from 'react-router-dom';
 import { courseImages } from '../../content/part1/courseImages.ts';
 import { courseDetailText } from '../../content/part1/coursesPage.ts';
-import { courseJsonLd } from '../../seo/jsonld.ts';
+import { bptProgramJsonLd, bptProgrammeFacts, courseJsonLd } from '../../seo/jsonld.ts';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { CourseSlider } from './components/CourseSlider.tsx';
 import './courses.css';
@@ -12,7 +12,7 @@ import './courses.css';
 export default function CourseDetailPage() {
   const { id } = useParams();
   const course = findCourse(id);
-  usePageMeta(course ? courseDetailText.meta(course.title, course.description) : courseDetailText.notFoundMeta);
+  usePageMeta(course ? courseDetailText.meta(course.title, course.description) : { ...courseDetailText.notFoundMeta, robots: 'noindex, nofollow' });
   if (!course) {
     return (
       <main id="main" className="ui-container courses-page">
@@ -26,6 +26,7 @@ export default function CourseDetailPage() {
   return (
     <main id="main" className="ui-container courses-page course-detail">
       <JsonLd data={courseJsonLd(window.location.origin, course)} />
+      {bptProgrammeFacts.path === `/service-details/${course.id}` ? <JsonLd data={bptProgramJsonLd(window.location.origin)} /> : null}
       <h1>{course.title}</h1>
       <CourseSlider key={course.id} images={courseImages[course.id]} />
       <p className="course-detail__description">{course.description}</p>
