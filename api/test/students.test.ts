@@ -68,7 +68,7 @@ describe('GET /api/students', () => {
 describe('GET /api/students/{id}', () => {
   it('returns the record with personal and contact info', async () => {
     const student = (await call('GET', `/api/students/${ids.student}?include=personalInfo,contactInfo`)).json();
-    expect(student).toMatchObject({ id: ids.student, firstName: 'Student', enrollmentNumber: expect.any(String), ProfilePic: null, fatherFirstName: expect.any(String), year: 'SECOND' });
+    expect(student).toMatchObject({ id: ids.student, firstName: 'Student', enrollmentNumber: expect.any(String), ProfilePic: 'demo-student.png', fatherFirstName: expect.any(String), year: 'SECOND' });
     expect(student.contactInfo).toMatchObject({ email: 'student@demo.college' });
   });
 

@@ -5,9 +5,9 @@ import { ProfilePicture } from './ProfilePicture.tsx';
 afterEach(cleanup);
 
 describe('ProfilePicture', () => {
-  it('loads the picture from the uploads path', () => {
+  it('loads the picture from the uploads path of the configured API', () => {
     render(<ProfilePicture file="ravi 1.webp" name="Ravi Kumar" />);
-    expect(screen.getByRole('img', { name: 'Ravi Kumar' }).getAttribute('src')).toBe('/uploads/ravi%201.webp');
+    expect(screen.getByRole('img', { name: 'Ravi Kumar' }).getAttribute('src')).toBe('/api/uploads/ravi%201.webp');
   });
 
   it('falls back to initials when the picture fails to load', () => {
