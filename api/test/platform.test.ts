@@ -70,6 +70,11 @@ describe('admin lists of personal and contact info, audit log', () => {
     const faculty = (await ctx.app.inject({ url: '/api/personal-info?type=faculty', headers: { cookie: admin } })).json();
     expect(faculty).toHaveLength(6);
     expect(faculty[0].faculty).toMatchObject({ designation: expect.any(String) });
+    const found = (await ctx.app.inject({ url: '/api/personal-info?q=demo%2003&page=1&pageSize=10', headers: { cookie: admin } })).json();
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    expect(found.items.every((row: { student: { lastName: string } | null; faculty: { lastName: string } | null }) => /demo 03/i.test((row.student ?? row.faculty)?.lastName ?? ''))).toBe(true);
+    const none = (await ctx.app.inject({ url: '/api/personal-info?q=%25&page=1', headers: { cookie: admin } })).json();
+    expect(none.total).toBe(0);
   });
 
   it('contact info rows name their student or faculty member; paging and search work', async () => {
@@ -82,6 +87,11 @@ describe('admin lists of personal and contact info, audit log', () => {
   it('every admin write leaves an audit row', async () => {
     const response = await ctx.app.inject({ url: '/api/audit-log?page=1&pageSize=5', headers: { cookie: admin } });
     expect(response.json().items[0]).toEqual({ id: expect.any(Number), actorAccountId: expect.any(Number), actorType: 'admin', action: 'create', entity: 'subject', entityId: expect.any(Number), at: expect.any(String) });
+    const { entityId } = response.json().items[0];
+    const search = (q: string) => ctx.app.inject({ url: `/api/audit-log?q=${encodeURIComponent(q)}&page=1&pageSize=50`, headers: { cookie: admin } }).then((r) => r.json());
+    expect((await search('SUBJ')).items.every((row: { entity: string }) => row.entity === 'subject')).toBe(true);
+    expect((await search(String(entityId))).items.some((row: { entityId: number }) => row.entityId === entityId)).toBe(true);
+    expect((await search('no-such-thing')).total).toBe(0);
   });
 });
 

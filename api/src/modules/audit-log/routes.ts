@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Type } from 'typebox';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { by, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { AuditLog } from './audit-log.entity.ts';
 
 const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40 })), ...listQueryProperties });
@@ -14,6 +14,11 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/audit-log', { onRequest: [requireAdmin], schema: { tags: ['audit-log'], querystring: query } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, '-at');
     const where: FilterQuery<AuditLog> = request.query.entity ? { entity: request.query.entity } : {};
+    const q = request.query.q?.trim();
+    if (q) {
+      const like = { $ilike: likePattern(q) };
+      where.$or = [{ entity: like }, { action: like }, { actorType: like }, ...(/^\d{1,9}$/.test(q) ? [{ entityId: Number(q) }] : [])];
+    }
     const options = { orderBy: paging.orderBy as never, limit: paging.limit ?? UNPAGED_LIMIT, offset: paging.offset };
     const em = app.orm.em;
     const [rows, total] = paging.paged ? await em.findAndCount(AuditLog, where, options) : [await em.find(AuditLog, where, options), 0];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Type } from 'typebox';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { by, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { ownerDto, ownerListQueryType } from '../people/owner.dto.ts';
 import { personalInfoDto } from './personal-info.dto.ts';
 import { PersonalInfo } from './personal-info.entity.ts';
@@ -17,6 +17,14 @@ export const personalInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where: FilterQuery<PersonalInfo> = {};
     if (request.query.type === 'student') where.student = { $ne: null };
     if (request.query.type === 'faculty') where.faculty = { $ne: null };
+    const q = request.query.q?.trim();
+    if (q) {
+      const like = { $ilike: likePattern(q) };
+      where.$or = [
+        { nationality: like }, { religion: like }, { address: like }, { gender: like },
+        { student: { firstName: like } }, { student: { lastName: like } }, { faculty: { firstName: like } }, { faculty: { lastName: like } },
+      ];
+    }
     const options = { populate: ['student', 'faculty'] as never[], orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
     const em = app.orm.em;
     const [rows, total] = paging.paged ? await em.findAndCount(PersonalInfo, where, options) : [await em.find(PersonalInfo, where, options), 0];
