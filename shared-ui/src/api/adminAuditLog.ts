@@ -14,6 +14,6 @@ export interface AuditEntry {
 /** `entity` narrows to one kind of record (student, faculty, subject, event, calendar-entry...). */
 export const listAuditLog = (params: ListParams, entity: string, signal?: AbortSignal) =>
   api.get<Paged<AuditEntry>>('/audit-log', listQuery(params, { entity: entity || undefined }), signal);
-/** The newest entries (the server caps an unpaged answer). */
-export const listAllAuditLog = (params: Pick<ListParams, 'sort'>, entity: string) =>
+/** Every entry matching the search, newest first unless sorted otherwise (the server caps an unpaged answer at 10,000). */
+export const listAllAuditLog = (params: Pick<ListParams, 'q' | 'sort'>, entity: string) =>
   api.get<AuditEntry[]>('/audit-log', everythingQuery(params, { entity: entity || undefined }));

@@ -8,7 +8,7 @@ import { AuditLog } from './audit-log.entity.ts';
 const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40 })), ...listQueryProperties });
 const SORT_COLUMNS = { at: by('at'), entity: by('entity', 'at'), action: by('action', 'at') };
 /** Without page/pageSize the newest rows up to this many come back. */
-const UNPAGED_LIMIT = 500;
+const UNPAGED_LIMIT = 10_000;
 
 export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/audit-log', { onRequest: [requireAdmin], schema: { tags: ['audit-log'], querystring: query } }, async (request) => {
