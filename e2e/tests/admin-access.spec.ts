@@ -1,4 +1,5 @@
-// Admin access, sidebar, panel groups, headings-only sections and logout.
+// Admin access (anonymous, student and faculty sent away), sidebar, panel groups, headings-only
+// sections, axe scans of the main pages and logout.
 import { storageStateOf } from './accounts.ts';
 import { apiCreateSubject, ownAdminSession } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
@@ -15,6 +16,17 @@ test.describe('a signed-in student', () => {
   test('is bounced to /faculty-login', async ({ page }) => {
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(/\/faculty-login$/);
+  });
+});
+
+test.describe('a signed-in faculty member', () => {
+  test.use({ storageState: storageStateOf.faculty });
+  test('is sent to /faculty-login, still signed in as faculty', async ({ page }) => {
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/faculty-login$/);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+    const status = await (await page.request.get('/api/auth/status')).json();
+    expect(status).toMatchObject({ isAuthenticated: true, user: { type: 'faculty' } });
   });
 });
 
@@ -45,6 +57,24 @@ test.describe('signed in as admin', () => {
     await nav.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page);
+  });
+
+  test('axe: the dashboard tiles, students list, faculty list and analytics, no dialog open', async ({ page }) => {
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('link', { name: /Students Manage students/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    for (const [label, table] of [['Students', 'Students'], ['Faculty', 'Faculty']]) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(page.getByRole('table', { name: table }).getByRole('row')).not.toHaveCount(1);
+      // No admin dialog (the shell's help widget may open by itself; chrome.spec.ts scans it).
+      await expect(page.locator('.admin-layout').getByRole('dialog')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    }
+    await nav.getByRole('link', { name: 'Analytics', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

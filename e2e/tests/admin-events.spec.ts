@@ -1,5 +1,5 @@
 // Events: list/form toggle, required fields, photo checks (image only, size), add, edit from the row,
-// delete confirmation, add failure alert.
+// delete confirmation, add failure alert, update and delete failures shown.
 import { storageStateOf } from './accounts.ts';
 import { failApi, search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
@@ -65,4 +65,30 @@ test('a failed add shows "Failed to add event. Please try again."', async ({ pag
   await expect(form.getByRole('alert')).toHaveText('Failed to add event. Please try again.');
   await page.getByRole('button', { name: 'View Events' }).click();
   await expect(page.getByRole('table', { name: 'Events' })).toBeVisible();
+});
+
+test('a failed update and a failed delete are shown to the admin', async ({ page }) => {
+  const title = `Failing ${unique()}`;
+  const created = await page.request.post('/api/events', { data: { eventTitle: title, eventDate: '2026-05-01', eventPhoto: null } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  await page.goto('/admin-dashboard/events');
+  await search(page, 'Search events', title);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit event' });
+  await edit.getByLabel('Event date').fill('2026-05-02');
+  await failApi(page, 'PUT', `/api/events/${id}`, 'Calendar frozen');
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Failed to update event. HTTP error! Status: 500, Message: Calendar frozen');
+  await expect(edit.getByLabel('Event date')).toHaveValue('2026-05-02');
+  await page.getByRole('button', { name: 'View Events' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('2026-05-01');
+
+  await failApi(page, 'DELETE', `/api/events/${id}`, 'Still needed');
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Delete failed. Error: HTTP error! Status: 500, Message: Still needed');
+  await expect(row).toBeVisible();
+  expect((await page.request.delete(`/api/events/${id}`)).status()).toBe(200);
 });

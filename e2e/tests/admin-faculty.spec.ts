@@ -1,7 +1,7 @@
 // Faculty: defaults, validation, create with one-time password, edit, delete with Undo, errors,
-// the faculty-view mode ('My Profile'), CSV export.
+// password reset, the faculty-view mode ('My Profile'), CSV export.
 import { readFile } from 'node:fs/promises';
-import { storageStateOf } from './accounts.ts';
+import { createFaculty, storageStateOf } from './accounts.ts';
 import { failApi, search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
@@ -58,10 +58,58 @@ test('create with the defaults of SPEC section 5, then edit and see it', async (
   await expect(row).toContainText('Professor');
 });
 
+test('reset password: confirm, then a new one-time password shown once with Copy, that signs in', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await createFaculty(page.request);
+  const record = (await (await page.request.get(`/api/faculty/${member.id}`)).json()) as { firstName: string; lastName: string };
+  const name = `${record.firstName} ${record.lastName}`;
+  await page.goto('/admin-dashboard/faculty');
+  await search(page, 'Search faculty', member.email);
+  await page.getByRole('button', { name: `Reset password of ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(`Reset the password of ${name}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'One-time password' })).toHaveCount(0);
+
+  const reset = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/users/faculty/${member.id}/reset-password`));
+  await page.getByRole('button', { name: `Reset password of ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Reset password' }).click();
+  expect((await reset).status()).toBe(200);
+  const otp = page.getByRole('dialog', { name: 'One-time password' });
+  await expect(otp).toContainText(name);
+  await expect(otp).toContainText(member.email);
+  const password = (await otp.getByTestId('one-time-password').textContent()) ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(10);
+  expect(password).not.toBe(member.initialPassword);
+  await otp.getByRole('button', { name: 'Copy' }).click();
+  await expect(otp.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  await otp.getByRole('button', { name: 'Done' }).click();
+  await expect(otp).toBeHidden();
+  await expect(page.getByText(password)).toHaveCount(0);
+
+  // A context of its own, with no cookies: inside a test browser.newContext() inherits the admin's
+  // storageState, and signing in from that cookie jar would end the shared admin session.
+  const fresh = await page.context().browser()?.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  if (!fresh) throw new Error('no browser to open a fresh context in');
+  const old = await fresh.request.post('/api/auth/faculty/login', { data: { email: member.email, password: member.initialPassword } });
+  expect(old.status()).toBe(401);
+  const login = await fresh.request.post('/api/auth/faculty/login', { data: { email: member.email, password } });
+  expect(login.status()).toBe(200);
+  expect((await login.json()).mustChangePassword).toBe(true);
+  const status = await (await fresh.request.get('/api/auth/status')).json();
+  expect(status).toMatchObject({ isAuthenticated: true, user: { id: member.id, type: 'faculty' }, mustChangePassword: true });
+  await fresh.close();
+  const admin = await (await page.request.get('/api/auth/status')).json();
+  expect(admin).toMatchObject({ isAuthenticated: true, user: { type: 'admin' } });
+  expect((await page.request.delete(`/api/faculty/${member.id}`)).status()).toBe(200);
+});
+
 test('faculty view: My Profile, only that member, no add or delete, e-mail locked', async ({ page }) => {
   await page.goto('/admin-dashboard/faculty');
   await search(page, 'Search faculty', 'faculty@demo.college');
-  const viewLink = page.getByRole('link', { name: /^View .* as faculty$/ });
+  const viewLink = page.getByRole('link', { name: /^Faculty view of / });
   await expect(viewLink).toHaveCount(1);
   await viewLink.click();
   await expect(page).toHaveURL(/\/admin-dashboard\/faculty\?view=faculty&email=faculty%40demo\.college$/);

@@ -93,9 +93,12 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   expect(stored.map((s) => s.firstName).sort()).toEqual(['Asha', 'Kiran, Jr']);
 
   // The one-time password shown signs the student in, and must be replaced first.
-  const fresh = await page.context().browser()?.newContext({ baseURL: new URL(page.url()).origin });
+  // No cookies: inside a test browser.newContext() inherits the admin's storageState, and signing in
+  // from that cookie jar would end the admin session every other admin journey shares.
+  const fresh = await page.context().browser()?.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
   const signIn = await fresh?.request.post('/api/auth/student/login', { data: { email: `asha${tag}@example.test`, password } });
   expect(signIn?.status()).toBe(200);
   expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({ isAuthenticated: true, user: { type: 'student' }, mustChangePassword: true });
   await fresh?.close();
+  expect(await (await page.request.get('/api/auth/status')).json()).toMatchObject({ isAuthenticated: true, user: { type: 'admin' } });
 });

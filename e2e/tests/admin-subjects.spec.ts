@@ -1,4 +1,5 @@
-// Subjects per year: empty message per year, create, validation, edit, delete confirmation, errors.
+// Subjects per year: empty message per year, create, validation, edit, delete confirmation, errors
+// (duplicate code, update and delete failures shown).
 import { storageStateOf } from './accounts.ts';
 import { apiCreateSubject, failApi, search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
@@ -47,7 +48,7 @@ test('per-year lists with their own empty message; add, edit and delete a subjec
   await expect(row).toHaveCount(0);
 });
 
-test('a duplicate code and a failed delete are both shown to the admin', async ({ page }) => {
+test('a duplicate code, a failed update and a failed delete are all shown to the admin', async ({ page }) => {
   const subject = await apiCreateSubject(page.request, 'THIRD');
   await page.goto('/admin-dashboard/subjects');
   await page.getByRole('button', { name: 'THIRD' }).click();
@@ -60,6 +61,17 @@ test('a duplicate code and a failed delete are both shown to the admin', async (
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await search(page, 'Search subjects', subject.code);
+  await page.getByRole('button', { name: `Edit ${subject.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Subject' });
+  await edit.getByLabel('Name').fill('Renamed but failing');
+  await failApi(page, 'PUT', `/api/subjects/${subject.id}`, 'Read-only');
+  await edit.getByRole('button', { name: 'Update Subject' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Error: HTTP error! Status: 500, Message: Read-only');
+  await expect(edit.getByLabel('Name')).toHaveValue('Renamed but failing');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(subject.code) })).toContainText(subject.name);
+
   await failApi(page, 'DELETE', `/api/subjects/${subject.id}`, 'Locked');
   await page.getByRole('button', { name: `Delete ${subject.name}` }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();

@@ -2,6 +2,7 @@ import { type Column, DataTable, Pagination, SearchBox, type ServerList } from '
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { errorLine } from './errors.ts';
+import { loadFailure } from './listAnswer.ts';
 
 export interface ServerTableProps<T> {
   list: ServerList<T>;
@@ -20,15 +21,15 @@ export interface ServerTableProps<T> {
 
 /** Search box, sortable table and pager of one server-side list. */
 export function ServerTable<T>({ list, caption, searchLabel, columns, rowKey, emptyMessage, hiddenIds, loadErrorText, toolbar }: ServerTableProps<T>) {
-  const rows = (list.data?.items ?? []).filter((row) => !hiddenIds?.has(rowKey(row)));
+  const failure = loadFailure(list);
   return (
     <div className="admin-list">
       <div className="admin-toolbar">
         {searchLabel ? <SearchBox label={searchLabel} value={list.params.q ?? ''} onSearch={list.setSearch} /> : null}
         {toolbar}
       </div>
-      {list.error ? (
-        <ErrorMessage>{loadErrorText ?? errorLine(list.error)}</ErrorMessage>
+      {failure ? (
+        <ErrorMessage>{loadErrorText ?? errorLine(failure)}</ErrorMessage>
       ) : list.data === null ? (
         <p role="status">Loading...</p>
       ) : (
@@ -36,7 +37,7 @@ export function ServerTable<T>({ list, caption, searchLabel, columns, rowKey, em
           <DataTable
             caption={caption}
             columns={columns}
-            rows={rows}
+            rows={list.data.items.filter((row) => !hiddenIds?.has(rowKey(row)))}
             rowKey={rowKey}
             sort={list.params.sort}
             onSortChange={list.setSort}

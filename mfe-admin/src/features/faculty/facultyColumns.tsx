@@ -36,7 +36,7 @@ export function facultyColumns({ facultyView, onEdit, onResetPassword, onDelete 
                   Reset password
                 </button>
                 {email ? (
-                  <Link className="ui-button ui-button--secondary" to={facultyViewPath(email)} aria-label={`View ${name} as faculty`}>
+                  <Link className="ui-button ui-button--secondary" to={facultyViewPath(email)} aria-label={`Faculty view of ${name}`}>
                     Faculty view
                   </Link>
                 ) : null}
