@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // so several test runs can share this machine.
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const baseURL = `http://localhost:${3000 + offset}`;
+export const BOOKS_API_BASE = 'https://books.test.invalid/books/v1/volumes';
 
 export default defineConfig({
   testDir: './tests',
@@ -15,6 +16,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // Still pages cost a fraction of the CPU of animated ones; the specs about motion
+    // (chrome, home, courses, library, gallery, misc) ask for 'no-preference' themselves.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,7 +36,13 @@ export default defineConfig({
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { STACK_PORT_OFFSET: String(offset), STACK_QUIET: '1', RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '1000' },
+    env: {
+      STACK_PORT_OFFSET: String(offset),
+      STACK_QUIET: '1',
+      RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '1000',
+      // The books service is configuration; tests answer it from fixtures (public-library.spec.ts).
+      BOOKS_API_BASE: BOOKS_API_BASE,
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

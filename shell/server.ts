@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
+import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const port = Number(process.env.PORT ?? 3000 + offset);
@@ -24,11 +25,16 @@ function remotesFor(hostname: string, protocol: string): Record<string, string> 
   );
 }
 
+const configScript = clientConfigScript(clientConfigFrom(process.env));
+
 await startStaticServer({
   root: join(import.meta.dirname, 'dist'),
   port,
   spaFallback: true,
   configure: async (app) => {
+    app.get('/config.js', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(configScript);
+    });
     app.get('/remotes.json', (request, reply) => {
       reply.header('Cache-Control', 'no-cache').send(remotesFor(request.host, request.protocol));
     });

@@ -5,6 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { footerColumns, institution } from '../../shared-ui/src/content/index.ts';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
+// This spec checks motion itself, so it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 const START = new Date('2026-05-04T09:00:00Z').getTime();
 const CHAT_PAGE = '<!doctype html><html lang="en"><title>Chat</title><p>chat</p></html>';
 

@@ -3,6 +3,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
+// This spec checks motion itself, so it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
 const blockInternet = (context: BrowserContext) =>
   context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 

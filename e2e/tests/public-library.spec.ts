@@ -3,7 +3,11 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const booksApi = 'https://www.googleapis.com/books/v1/volumes**';
+// This spec checks motion itself, so it runs without the suite's reduced-motion default.
+test.use({ reducedMotion: 'no-preference' });
+
+// The shell's BOOKS_API_BASE (playwright.config.ts) points the library at this address.
+const booksApi = 'https://books.test.invalid/books/v1/volumes**';
 const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="144"><rect width="96" height="144" fill="#0b4f8a"/></svg>')}`;
 
 /** The books service's answer for a query: `count` volumes titled after the query. */

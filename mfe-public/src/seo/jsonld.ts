@@ -1,16 +1,18 @@
 // JSON-LD structured data (schema.org) built from the content module.
-import { admissions, institution } from '@college/shared-ui/content';
+import { admissions, courses, institution } from '@college/shared-ui/content';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
-/** BPT programme facts of SPEC sections 1 and 9. */
+const bpt = courses.find((course) => course.id === 'physiotherapy');
+
+/** BPT programme facts of SPEC sections 1 and 9, from the content module. */
 export const bptProgrammeFacts = {
-  name: 'Bachelor of Physiotherapy (BPT)',
-  path: '/service-details/physiotherapy',
-  description: 'Four-year Bachelor of Physiotherapy degree with a six-month clinical internship.',
-  timeToComplete: 'P4Y6M',
-  credential: 'Bachelor of Physiotherapy',
-  prerequisites: 'Intermediate Bi.P.C. with at least 50% marks',
+  name: admissions.programme.name,
+  path: `/service-details/${bpt?.id ?? 'physiotherapy'}`,
+  description: bpt?.description ?? admissions.programme.name,
+  timeToComplete: bpt?.isoDuration ?? 'P4Y6M',
+  credential: admissions.programme.name.replace(/\s*\(.*\)$/, ''),
+  prerequisites: admissions.eligibility.slice(0, 2).join(' '),
   annualFeeInr: { convener: admissions.fees.convenerPerYear, management: admissions.fees.managementPerYear },
   seats: admissions.intake.total,
 } as const;
@@ -19,7 +21,7 @@ export interface CourseFacts {
   id: string;
   title: string;
   description: string;
-  duration?: string;
+  isoDuration?: string;
 }
 
 function postalAddress() {
@@ -85,7 +87,7 @@ export function courseJsonLd(siteUrl: string, course: CourseFacts): JsonLdObject
     description: course.description,
     courseCode: course.id,
     url: `${siteUrl}/service-details/${course.id}`,
-    ...(course.duration ? { timeRequired: course.duration } : {}),
+    ...(course.isoDuration ? { timeRequired: course.isoDuration } : {}),
     provider: provider(siteUrl),
   };
 }

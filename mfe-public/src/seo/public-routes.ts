@@ -1,5 +1,6 @@
 // The one list of public, indexable routes (both halves of the public site), used by sitemap.xml.
 // Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
+import { courses } from '@college/shared-ui/content';
 
 export interface SitemapRoute {
   path: string;
@@ -22,8 +23,8 @@ export const aboutPages = [
   'our-programme',
 ] as const;
 
-/** Course ids of /service-details/{id}; keep in step with the course content. */
-export const courseIds = ['physiotherapy', 'computer-course'] as const;
+/** Course ids of /service-details/{id}, from the course content. */
+export const courseIds = courses.map((course) => course.id);
 
 export const servicePages = ['research-laboratory', 'digital-library', 'community-services', 'sports-training-camping', 'scholarships'] as const;
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seo } from '@college/shared-ui/content';
+import { admissions, seo } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
 import { bptProgramJsonLd, collegeJsonLd, courseJsonLd } from './jsonld.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -100,6 +100,16 @@ describe('JSON-LD', () => {
     const course = roundTrip(courseJsonLd(site, { id: 'computer-course', title: 'Free Computer Training', description: 'Basics of computing.' }));
     expect(course).toMatchObject({ '@type': 'Course', name: 'Free Computer Training', url: `${site}/service-details/computer-course` });
     expect(course.provider.name).toBeTruthy();
+    expect(course).not.toHaveProperty('timeRequired');
+    const bpt = roundTrip(courseJsonLd(site, { id: 'physiotherapy', title: 'Physiotherapy (BPT)', description: 'x', isoDuration: 'P4Y6M' }));
+    expect(bpt.timeRequired).toMatch(/^P(\d+Y)?(\d+M)?(\d+D)?$/);
+  });
+
+  it('takes the programme facts from the content module', () => {
+    const programme = roundTrip(bptProgramJsonLd(site));
+    expect(programme.maximumEnrollment).toBe(admissions.intake.total);
+    expect(programme.offers.map((offer: { price: number }) => offer.price)).toEqual([admissions.fees.convenerPerYear, admissions.fees.managementPerYear]);
+    expect(programme.programPrerequisites).toMatch(/Bi\.P\.C\..*50%/);
   });
 });
 

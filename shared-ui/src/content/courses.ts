@@ -7,6 +7,8 @@ export interface Course {
   url: string;
   title: string;
   duration: string;
+  /** The duration as ISO 8601 (schema.org timeRequired), when it is fixed. */
+  isoDuration?: string;
   description: string;
   /** Topic lines ("Course Descriptions"). */
   descriptions: string[];
@@ -20,6 +22,7 @@ export const courses: Course[] = [
     url: '/service-details/physiotherapy',
     title: 'Physiotherapy (BPT)',
     duration: '4 Years + 6 months internship',
+    isoDuration: 'P4Y6M',
     description:
       'The Bachelor of Physiotherapy prepares you to assess, treat and prevent movement disorders through exercise, manual therapy and electrotherapy, with supervised clinical practice from the early years.',
     descriptions: [

@@ -39,6 +39,22 @@ describe('useDeferredDelete', () => {
     expect(hook.result.current.error).toBe('Failed to delete student');
     expect(hook.result.current.hiddenIds.has(5)).toBe(false);
   });
+  it('asks before the tab closes while a delete waits, and not otherwise', async () => {
+    const { hook } = setup();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    act(() => hook.result.current.schedule({ id: 5, label: 'Asha Rao' }));
+    expect(closing()).toBe(true);
+    act(() => hook.result.current.undo());
+    expect(closing()).toBe(false);
+    act(() => hook.result.current.schedule({ id: 6, label: 'Ravi' }));
+    await act(async () => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+    expect(closing()).toBe(false);
+  });
   it('a second delete sends the first one straight away', async () => {
     const { hook, commit } = setup();
     act(() => hook.result.current.schedule({ id: 1, label: 'A' }));

@@ -18,7 +18,7 @@ interface Options {
 /**
  * Delete without a confirmation (SPEC) but with an Undo: the row is hidden at once and the DELETE
  * goes out after 10 s, so a misclick loses nothing. A second delete, or leaving the section,
- * sends the pending one straight away.
+ * sends the pending one straight away; closing the tab meanwhile asks the browser's "leave page?" first.
  */
 export function useDeferredDelete({ commit, onCommitted, failureText }: Options) {
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -73,6 +73,14 @@ export function useDeferredDelete({ commit, onCommitted, failureText }: Options)
   }, [reveal]);
 
   useEffect(() => flush, [flush]);
+
+  // Closing or reloading the tab inside the Undo window would quietly keep the record: ask first.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
 
   return { pending, hiddenIds, error, schedule, undo };
 }
