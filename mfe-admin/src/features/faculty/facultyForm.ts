@@ -28,7 +28,7 @@ export type FacultyErrors = Partial<Record<FacultyField, string>>;
 export const facultyFields: FieldSpec<FacultyField>[] = [
   { key: 'firstName', label: 'First name', required: true },
   { key: 'lastName', label: 'Last name', required: true },
-  { key: 'email', label: 'Email', type: 'email', required: true },
+  { key: 'email', label: 'Email', type: 'email', hint: 'Left empty, a placeholder address is generated.' },
   { key: 'phone', label: 'Phone', type: 'tel' },
   { key: 'designation', label: 'Designation' },
   { key: 'specialization', label: 'Specialization', required: true },
