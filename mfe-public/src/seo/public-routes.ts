@@ -1,6 +1,7 @@
 // The one list of public, indexable routes (both halves of the public site), used by sitemap.xml.
 // Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
 import { courses } from '@college/shared-ui/content';
+import { aboutPath, aboutSlugs } from '../content/part1/aboutSlugs.ts';
 
 export interface SitemapRoute {
   path: string;
@@ -9,19 +10,6 @@ export interface SitemapRoute {
 }
 
 const route = (path: string, priority = 0.6, changefreq: SitemapRoute['changefreq'] = 'monthly'): SitemapRoute => ({ path, changefreq, priority });
-
-/** Sub-pages of /about (SPEC section 2, About). */
-export const aboutPages = [
-  'our-mission-and-vision',
-  'governing-body',
-  'patron-vcp',
-  'secretary-correspondence-vcp',
-  'director-vcp',
-  'principal-vcp',
-  'members-faculties-vcp',
-  'administrator-vcp',
-  'our-programme',
-] as const;
 
 /** Course ids of /service-details/{id}, from the course content. */
 export const courseIds = courses.map((course) => course.id);
@@ -33,8 +21,7 @@ export const examTabPages = ['results', 'resources', 'notices'] as const;
 
 export const publicRoutes: SitemapRoute[] = [
   route('/', 1.0, 'weekly'),
-  route('/about', 0.8),
-  ...aboutPages.map((page) => route(`/about/${page}`, 0.5)),
+  ...aboutSlugs.map((slug) => route(aboutPath(slug), slug ? 0.5 : 0.8)),
   route('/services', 0.8),
   ...servicePages.map((page) => route(`/services/${page}`, 0.7)),
   route('/scholarships-form', 0.6),
