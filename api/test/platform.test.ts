@@ -50,8 +50,15 @@ describe('errors', () => {
   });
 
   it('sends security headers', async () => {
-    const response = await ctx.app.inject({ url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/api/health', '/api/nowhere', '/api/subjects']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers).not.toHaveProperty('x-powered-by');
+    }
   });
 
   it('serves the OpenAPI document and the docs page', async () => {

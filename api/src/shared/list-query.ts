@@ -17,13 +17,13 @@ export type OrderBy = Record<string, unknown>[];
 /** API sort key -> ORM orderBy builder for a direction. */
 export type SortColumns = Record<string, (direction: Direction) => OrderBy>;
 
-export type Paging = { paged: boolean; page: number; pageSize: number; limit?: number; offset?: number; orderBy: OrderBy };
+export type Paging<Order = OrderBy> = { paged: boolean; page: number; pageSize: number; limit?: number; offset?: number; orderBy: Order };
 
-export function parseListQuery(
+export function parseListQuery<Order = OrderBy>(
   query: { sort?: string; page?: string; pageSize?: string },
-  columns: SortColumns,
+  columns: Record<string, (direction: Direction) => Order>,
   defaultSort: string,
-): Paging {
+): Paging<Order> {
   const sort = query.sort ?? defaultSort;
   const direction: Direction = sort.startsWith('-') ? 'desc' : 'asc';
   const build = columns[sort.replace(/^-/, '')];
@@ -38,7 +38,7 @@ export function parseListQuery(
 }
 
 /** Plain array (what SPEC §7 callers expect) unless the caller asked for a page. */
-export function listResponse<T>(items: T[], total: number, paging: Paging) {
+export function listResponse<T>(items: T[], total: number, paging: Paging<unknown>) {
   return paging.paged ? { items, total, page: paging.page, pageSize: paging.pageSize } : items;
 }
 
@@ -52,3 +52,7 @@ function nest(path: string, direction: Direction): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
   return { [head as string]: rest.length ? nest(rest.join('.'), direction) : direction };
 }
+
+/** The SQL twin of `by`: trusted column expressions (never user text), then `tieBreak`, all in one direction. */
+export const sqlOrderBy = (tieBreak: string, ...columns: string[]) => (direction: Direction) =>
+  [...columns, tieBreak].map((column) => `${column} ${direction}`).join(', ');

@@ -8,15 +8,15 @@ import type { Student } from './student.entity.ts';
 
 export type StudentInclude = 'personalInfo' | 'contactInfo' | 'fees' | 'results' | 'gradeInfo';
 
-const subjectDto = (subject: Subject) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
+const subjectDto = (subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'>) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
 
-export function feeDto(fee: Fee) {
+export function feeDto(fee: Pick<Fee, 'id' | 'academicYear' | 'amount' | 'paid' | 'dueDate'>) {
   const due = Math.max(fee.amount - fee.paid, 0);
   const status = due === 0 ? 'PAID' : fee.paid > 0 ? 'PARTIAL' : 'PENDING';
   return { id: fee.id, academicYear: fee.academicYear, amount: fee.amount, paid: fee.paid, due, dueDate: fee.dueDate, status };
 }
 
-const resultDto = (result: Result) => ({
+export const resultDto = (result: Pick<Result, 'id' | 'marks' | 'maxMarks' | 'examDate'> & { subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'> }) => ({
   id: result.id,
   marks: result.marks,
   maxMarks: result.maxMarks,
@@ -49,3 +49,5 @@ export function studentDto(student: Student, include: ReadonlySet<StudentInclude
     ...(include.has('gradeInfo') && { gradeInfo: byId(student.gradeInfo.getItems()).map(gradeDto) }),
   };
 }
+
+export type StudentDtoShape = ReturnType<typeof studentDto>;
