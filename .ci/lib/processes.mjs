@@ -6,8 +6,9 @@ export const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '
 const children = [];
 let stopping = false;
 
-export function startProcess(name, args, { env = {}, cwd = root, readyLine } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `node args` (or `command args`), prefixing its output with its name; stopAll() stops it. */
+export function startProcess(name, args, { env = {}, cwd = root, readyLine, command = process.execPath } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push({ name, child });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
   let resolveLine;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from '../lib/build.mjs';
+import { runProdJourneys } from '../lib/prod-journeys.mjs';
 import { root, runStep } from '../lib/processes.mjs';
 
 const PACKAGES = ['shared-ui', 'shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api', 'e2e'];
@@ -24,6 +25,12 @@ const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
 if (wants('lint')) {
   const code = await runStep('lint', [join(root, 'node_modules/.bin/biome'), 'lint', '.']);
   record('lint (biome)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wants('lockfile')) {
+  // reproducible installs: the lockfile must match every package.json exactly (nothing resolved anew)
+  const code = await runStep('lockfile', ['npx', '-y', process.env.PNPM_NPX_SPEC ?? 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--lockfile-only', '--offline']);
+  record('lockfile (frozen)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 if (wants('typecheck')) {
@@ -51,8 +58,11 @@ if (wants('unit')) {
   }
 }
 
+/** Whether the web builds are in place (the e2e step builds them; the prod step reuses them). */
+let built;
+
 if (wants('e2e')) {
-  const built = await buildAll();
+  built = await buildAll();
   record('build (webpack)', built ? 1 : 0, built ? 0 : 1);
   if (built) {
     const report = join(out, 'playwright.json');
@@ -66,6 +76,17 @@ if (wants('e2e')) {
     } else {
       record('playwright e2e', 0, 1);
     }
+  }
+}
+
+if (wants('prod')) {
+  // deploy/'s topology (nginx over TLS, two API processes, a second PostgreSQL) on the same builds
+  built ??= await buildAll();
+  if (built) {
+    const { passed, failed } = await runProdJourneys();
+    record('playwright prod (nginx)', passed, failed + (passed === 0 && failed === 0 ? 1 : 0));
+  } else {
+    record('playwright prod (nginx)', 0, 1);
   }
 }
 

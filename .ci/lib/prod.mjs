@@ -1,0 +1,107 @@
+// The production topology of deploy/: nginx (TLS, one origin) in front of the built shell and portals and
+// two API processes on a second embedded PostgreSQL. Used by `npm run prod:check` and by `npm test`.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, startProcess, waitForUrl } from './processes.mjs';
+
+export const PORTAL_DIRS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
+
+export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
+  return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset };
+}
+
+export function nginxBinary() {
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) if (candidate && existsSync(candidate)) return candidate;
+  return undefined;
+}
+
+function waitForHttps(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  const once = () =>
+    new Promise((resolve) => {
+      const req = request(url, { rejectUnauthorized: false, timeout: 2_000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode < 500);
+      });
+      req.on('error', () => resolve(false));
+      req.on('timeout', () => req.destroy());
+      req.end();
+    });
+  return (async () => {
+    while (Date.now() < deadline) {
+      if (await once()) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  })();
+}
+
+function selfSignedCertificate(dir) {
+  const cert = join(dir, 'localhost.crt');
+  const key = join(dir, 'localhost.key');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+/** Starts everything (the builds must exist) and returns where it listens and how to reach the API processes. */
+export async function startProdTopology() {
+  const nginx = nginxBinary();
+  if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)');
+  for (const pkg of ['shell', ...PORTAL_DIRS]) if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
+  const ports = prodPorts();
+  const origin = `https://localhost:${ports.https}`;
+  const runDir = mkdtempSync(join(tmpdir(), 'college-prod-'));
+  chmodSync(runDir, 0o755);
+  const configDir = join(runDir, 'config');
+  mkdirSync(configDir);
+
+  // a fresh second PostgreSQL cluster, on its own port
+  rmSync(join(root, '.data', 'prod-check'), { recursive: true, force: true });
+  const db = startProcess('prod-db', ['api/src/db/embedded.ts'], { env: { PGPORT: String(ports.pg), PGDATA_NAME: 'prod-check' }, readyLine: /DATABASE_URL=(\S+)/ });
+  const databaseUrl = (await db.ready)[1];
+
+  const admin = { username: 'admin', password: `Prod-${randomBytes(9).toString('base64url')}` };
+  const apiEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ALLOWED_ORIGINS: origin,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+    UPLOADS_DIR: join(runDir, 'uploads'),
+  };
+  // one after the other, so only the first applies the migrations
+  const apis = [];
+  for (const [index, port] of ports.api.entries()) {
+    apis.push(startProcess(`prod-api-${index + 1}`, ['api/src/server.ts'], { env: { ...apiEnv, PORT: String(port) } }).child);
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000);
+  }
+
+  const { clientConfigFrom, clientConfigScript } = await import(join(root, 'shell', 'src', 'server', 'clientConfig.ts'));
+  writeFileSync(join(configDir, 'config.js'), clientConfigScript(clientConfigFrom({})));
+  const remotes = Object.fromEntries(PORTAL_DIRS.map((dir) => [dir.replace('-', '_'), `${origin}/portals/${dir}/mf-manifest.json`]));
+  writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
+  chmodSync(configDir, 0o755);
+
+  const tls = selfSignedCertificate(runDir);
+  const values = {
+    RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
+    HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
+  };
+  const template = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8');
+  const conf = template.replace(/\{\{([A-Z_0-9]+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx.conf.template: no value for {{${name}}}`);
+    return String(values[name]);
+  });
+  writeFileSync(join(runDir, 'nginx.conf'), conf);
+  execFileSync(nginx, ['-t', '-q', '-p', runDir, '-c', join(runDir, 'nginx.conf')], { stdio: 'inherit' });
+  startProcess('nginx', ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'], { command: nginx });
+  await waitForHttps(`${origin}/remotes.json`);
+  return { origin, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
+}

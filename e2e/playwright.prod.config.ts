@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The journeys of e2e/prod, run by `npm run prod:check` (and `npm test`) against nginx in front of the
+// production builds and two API processes. That script starts everything and passes PROD_* variables.
+export default defineConfig({
+  testDir: './prod',
+  outputDir: './test-results-prod',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: process.env.PROD_BASE_URL ?? 'https://localhost:8443',
+    // prod:check makes a self-signed certificate for localhost
+    ignoreHTTPSErrors: true,
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'prod', use: { ...devices['Desktop Chrome'] } }],
+});

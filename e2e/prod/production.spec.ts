@@ -1,0 +1,156 @@
+// Through nginx, in front of the production builds and two API processes on one PostgreSQL
+// (`npm run prod:check`): pages under the Content-Security-Policy, the security headers, caching,
+// each role signing in, admin writes, sessions across both API processes, one process killed.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { createFaculty, createStudent, setNewPassword, signInThroughPage } from '../tests/accounts.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const admin = { username: process.env.PROD_ADMIN_USERNAME ?? 'admin', password: process.env.PROD_ADMIN_PASSWORD ?? '' };
+const apiPids = (process.env.PROD_API_PIDS ?? '').split(',').filter(Boolean).map(Number);
+
+/** Fails the test on anything the Content-Security-Policy blocks, or any script error. */
+function watchForViolations(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function signInAsAdmin(browser: Browser): Promise<{ page: Page; api: APIRequestContext }> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/faculty-login');
+  await page.getByRole('radio', { name: 'Admin' }).check();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  return { page, api: context.request };
+}
+
+test('public pages render from the production builds under the security headers', async ({ page, request }) => {
+  const problems = watchForViolations(page);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of ['/', ...paths.filter((p) => p !== '/').slice(0, 5)]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    const headers = response?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSources = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSources, path).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+  expect(problems).toEqual([]);
+
+  // hashed chunks are immutable for a year; the federation manifests and entries are revalidated
+  const manifest = await request.get('/portals/mfe-public/mf-manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="?(\/[^" >]+\.js)/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = (await (await request.get('/portals/mfe-public/mf-manifest.json')).json()) as { shared: { assets: { js: { sync: string[] } } }[] };
+  const chunk = asset.shared.flatMap((s) => s.assets.js.sync).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+  expect(chunk).toBeTruthy();
+  const hashed = await request.get(`/portals/mfe-public/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(hashed.status()).toBe(200);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers()['content-encoding']).toBe('gzip');
+
+  // plain HTTP is sent to HTTPS
+  const insecure = await request.get(`${process.env.PROD_HTTP_URL ?? 'http://localhost:8080'}/courses`, { maxRedirects: 0 });
+  expect(insecure.status()).toBe(301);
+  expect(insecure.headers().location).toBe(`${new URL(page.url()).origin}/courses`);
+});
+
+test('the API answers through nginx with the same headers, and unknown paths get the 404 page', async ({ page, request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', db: 'up' });
+  expect(health.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(health.headers()['x-frame-options']).toBe('DENY');
+  expect(health.headers().server).toBe('nginx');
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the admin signs in, cookies are Secure and HttpOnly, writes land, and the session holds on both API processes', async ({ browser }) => {
+  const { page, api } = await signInAsAdmin(browser);
+  const problems = watchForViolations(page);
+  const cookies = await page.context().cookies();
+  const sid = cookies.find((cookie) => cookie.name === 'sid');
+  expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+
+  // a write through the UI: a subject
+  await page.goto('/admin-dashboard/subjects');
+  await page.getByRole('button', { name: 'Add Subject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Subject' });
+  const code = `P${Date.now().toString(36)}`.slice(0, 12).toUpperCase();
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Name').fill('Production Check');
+  await dialog.getByRole('button', { name: 'Add Subject' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Production Check');
+  const subjects = (await (await api.get('/api/subjects')).json()) as { code: string }[];
+  expect(subjects.filter((subject) => subject.code === code)).toHaveLength(1);
+
+  // nginx balances over both processes; every answer knows the session
+  const statuses = await Promise.all(Array.from({ length: 30 }, () => api.get('/api/auth/status').then((r) => r.json())));
+  for (const status of statuses) expect(status).toMatchObject({ user: { type: 'admin' } });
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a new student and a new faculty member sign in with their one-time passwords and reach their dashboards', async ({ browser }) => {
+  const { page: adminPage, api } = await signInAsAdmin(browser);
+  const student = await createStudent(api);
+  const faculty = await createFaculty(api);
+  await adminPage.context().close();
+
+  for (const [account, loginPath, dashboard] of [
+    [student, '/student-login', '/student-dashboard/'],
+    [faculty, '/faculty-login', '/faculty-dashboard/'],
+  ] as const) {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const problems = watchForViolations(page);
+    await signInThroughPage(page, loginPath, account.email, account.initialPassword);
+    await setNewPassword(page, account.initialPassword, `prod-check-${Date.now()}`);
+    await expect(page).toHaveURL(new RegExp(`${dashboard}${account.id}$`));
+    await expect(page.getByRole('main')).toContainText(account.email === student.email ? /Fresh Student/ : /Fresh Faculty/);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+});
+
+test('one API process killed: the other carries on and the admin stays signed in', async ({ browser }) => {
+  test.skip(apiPids.length < 2, 'needs PROD_API_PIDS from prod:check');
+  const { page, api } = await signInAsAdmin(browser);
+  const before = Date.now();
+  const reads = Array.from({ length: 40 }, (_, i) =>
+    new Promise((resolve) => setTimeout(resolve, i * 25)).then(() => api.get('/api/auth/status')).then(async (r) => ({ status: r.status(), body: await r.json() })),
+  );
+  setTimeout(() => process.kill(apiPids[0] as number, 'SIGKILL'), 200);
+  for (const read of await Promise.all(reads)) {
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ user: { type: 'admin' } });
+  }
+  expect(() => process.kill(apiPids[0] as number, 0)).toThrow();
+  await page.goto('/admin-dashboard/subjects');
+  await expect(page.getByRole('button', { name: 'Add Subject' })).toBeVisible();
+  const created = await api.post('/api/subjects', { data: { code: `K${Date.now().toString(36)}`.slice(0, 12).toUpperCase(), name: 'After the crash', year: 'FIRST' } });
+  expect(created.status()).toBe(201);
+  console.log(`reads during the kill: 40 of 40 answered in ${Date.now() - before} ms`);
+  await page.context().close();
+});
