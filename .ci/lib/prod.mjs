@@ -48,7 +48,7 @@ function selfSignedCertificate(dir) {
 }
 
 /** Starts everything (the builds must exist) and returns where it listens and how to reach the API processes. */
-export async function startProdTopology() {
+export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } = {}) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)');
   for (const pkg of ['shell', ...PORTAL_DIRS]) if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
@@ -73,6 +73,8 @@ export async function startProdTopology() {
     ADMIN_PASSWORD: admin.password,
     ALLOWED_ORIGINS: origin,
     TRUST_PROXY: 'loopback',
+    // nginx limits requests per address for both processes (deploy/nginx.conf.template)
+    RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
     UPLOADS_DIR: join(runDir, 'uploads'),
   };
@@ -92,7 +94,7 @@ export async function startProdTopology() {
   const tls = selfSignedCertificate(runDir);
   const values = {
     RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
-    HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
+    API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };
   const template = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8');
   const conf = template.replace(/\{\{([A-Z_0-9]+)\}\}/g, (_, name) => {
@@ -103,5 +105,5 @@ export async function startProdTopology() {
   execFileSync(nginx, ['-t', '-q', '-p', runDir, '-c', join(runDir, 'nginx.conf')], { stdio: 'inherit' });
   startProcess('nginx', ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'], { command: nginx });
   await waitForHttps(`${origin}/remotes.json`);
-  return { origin, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
+  return { origin, db: db.child, ports, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
 }

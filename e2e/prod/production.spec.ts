@@ -1,6 +1,7 @@
 // Through nginx, in front of the production builds and two API processes on one PostgreSQL
 // (`npm run prod:check`): pages under the Content-Security-Policy, the security headers, caching,
 // each role signing in, admin writes, sessions across both API processes, one process killed.
+import https from 'node:https';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createFaculty, createStudent, setNewPassword, signInThroughPage } from '../tests/accounts.ts';
 
@@ -153,4 +154,38 @@ test('one API process killed: the other carries on and the admin stays signed in
   expect(created.status()).toBe(201);
   console.log(`reads during the kill: 40 of 40 answered in ${Date.now() - before} ms`);
   await page.context().close();
+});
+
+// These two use up this address's allowances, so they run last.
+test('failed sign-ins are counted once for both API processes', async ({ browser, request }) => {
+  const { page, api } = await signInAsAdmin(browser);
+  const student = await createStudent(api);
+  await page.context().close();
+  const attempt = (password: string) => request.post('/api/auth/student/login', { data: { email: student.email, password } });
+  // nginx spreads the ten failures over both processes (one of which may have been killed above; then one takes them all)
+  for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).status()).toBe(401);
+  const locked = await attempt(student.initialPassword);
+  expect(locked.status()).toBe(429);
+  expect(await locked.json()).toMatchObject({ statusCode: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+});
+
+test('nginx limits API requests per address for both processes, with a JSON answer', async ({ baseURL }) => {
+  // straight from Node (the browser's request context is too slow to go over the limit); 60 connections at once
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 60, rejectUnauthorized: false });
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      https.get(new URL(path, baseURL), { agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => { body += chunk; });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+  const answers = await Promise.all(Array.from({ length: 600 }, () => get('/api/health')));
+  agent.destroy();
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(150);
+  const limited = answers.filter((answer) => answer.status === 429);
+  expect(limited.length).toBeGreaterThan(0);
+  expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+  expect(JSON.parse(limited[0]?.body ?? '{}')).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
 });
