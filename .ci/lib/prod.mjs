@@ -47,6 +47,17 @@ function selfSignedCertificate(dir) {
   return { cert, key };
 }
 
+let databaseStarts = 0;
+/** The topology's PostgreSQL (in .data/prod-check); started again on the same data after a stop. */
+export async function startProdDatabase(ports = prodPorts()) {
+  databaseStarts += 1;
+  const db = startProcess(databaseStarts === 1 ? 'prod-db' : `prod-db-${databaseStarts}`, ['api/src/db/embedded.ts'], {
+    env: { PGPORT: String(ports.pg), PGDATA_NAME: 'prod-check' },
+    readyLine: /DATABASE_URL=(\S+)/,
+  });
+  return { child: db.child, url: (await db.ready)[1] };
+}
+
 /** Starts everything (the builds must exist) and returns where it listens and how to reach the API processes. */
 export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } = {}) {
   const nginx = nginxBinary();
@@ -61,8 +72,8 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
 
   // a fresh second PostgreSQL cluster, on its own port
   rmSync(join(root, '.data', 'prod-check'), { recursive: true, force: true });
-  const db = startProcess('prod-db', ['api/src/db/embedded.ts'], { env: { PGPORT: String(ports.pg), PGDATA_NAME: 'prod-check' }, readyLine: /DATABASE_URL=(\S+)/ });
-  const databaseUrl = (await db.ready)[1];
+  const db = await startProdDatabase(ports);
+  const databaseUrl = db.url;
 
   const admin = { username: 'admin', password: `Prod-${randomBytes(9).toString('base64url')}` };
   const apiEnv = {
@@ -105,5 +116,5 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   execFileSync(nginx, ['-t', '-q', '-p', runDir, '-c', join(runDir, 'nginx.conf')], { stdio: 'inherit' });
   startProcess('nginx', ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'], { command: nginx });
   await waitForHttps(`${origin}/remotes.json`);
-  return { origin, db: db.child, ports, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
+  return { origin, db, ports, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
 }

@@ -57,7 +57,10 @@ async function freshAccount(kind: 'students' | 'faculty', adminCookie: string, t
 }
 
 type Kind = { name: string; result: Result };
-const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
+/** `LOAD_FAULT=db`: .ci/tasks/load.mjs stops PostgreSQL for 10 s mid-run; the API may then answer 503, nothing else. */
+const FAULT = process.env.LOAD_FAULT;
+const unavailable = (result: Result) => result.statusCodeStats?.['503']?.count ?? 0;
+const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx - (FAULT ? unavailable(result) : 0);
 
 async function main(): Promise<void> {
   const tag = randomBytes(3).toString('hex');
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
   console.log(`\n${kinds.reduce((n, k) => n + k.result.connections, 0)} connections for ${Math.round((Date.now() - started) / 1000)} s through nginx (${base})`);
   console.table(kinds.map(({ name, result }) => ({
     kind: name, requests: result.requests.total, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'max ms': result.latency.max,
-    '5xx': result['5xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
+    '5xx': result['5xx'], ...(FAULT && { '503 (database down)': unavailable(result) }), non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
   })));
 
   const client = new pg.Client({ connectionString: databaseUrl });
