@@ -56,6 +56,7 @@ describe('GET /api/students', () => {
 
   it.each([
     ['/api/students?include=password', 'include'],
+    ['/api/students?include=constructor', 'include'],
     ['/api/students?sort=passwordHash', 'sort'],
     ['/api/students?page=0', 'page'],
     ['/api/students?pageSize=1000', 'pageSize'],

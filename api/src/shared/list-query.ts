@@ -3,7 +3,8 @@ import { badRequest } from './http-errors.ts';
 
 /** `?q=&sort=&page=&pageSize=` shared by the admin lists. Unknown query keys are ignored. */
 export const listQueryProperties = {
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  // no control characters: PostgreSQL refuses NUL in text, and none is a legitimate search
+  q: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
   sort: Type.Optional(Type.String({ maxLength: 40, pattern: '^-?[A-Za-z.]+$' })),
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
   pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
@@ -26,7 +27,9 @@ export function parseListQuery<Order = OrderBy>(
 ): Paging<Order> {
   const sort = query.sort ?? defaultSort;
   const direction: Direction = sort.startsWith('-') ? 'desc' : 'asc';
-  const build = columns[sort.replace(/^-/, '')];
+  const key = sort.replace(/^-/, '');
+  // own keys only: `sort=constructor` or `sort=toString` must not reach Object.prototype
+  const build = Object.hasOwn(columns, key) ? columns[key] : undefined;
   if (!build) throw badRequest(`sort must be one of ${Object.keys(columns).join(', ')} (prefix - for descending)`);
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const page = Number(query.page ?? 1);

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { AuditLog } from './audit-log.entity.ts';
 
-const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40 })), ...listQueryProperties });
+const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })), ...listQueryProperties });
 const SORT_COLUMNS = { at: by('at'), entity: by('entity', 'at'), action: by('action', 'at') };
 /** Without page/pageSize the newest rows up to this many come back. */
 const UNPAGED_LIMIT = 10_000;

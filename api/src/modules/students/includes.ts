@@ -16,7 +16,7 @@ export function parseStudentIncludes(raw: string | undefined) {
   const include = new Set<StudentInclude>();
   const populate = new Set<string>();
   for (const name of (raw ?? '').split(',').filter(Boolean)) {
-    const entry = POPULATE[name];
+    const entry = Object.hasOwn(POPULATE, name) ? POPULATE[name] : undefined;
     if (!entry) throw badRequest(`include must be a comma-separated list of ${Object.keys(POPULATE).join(', ')}`);
     include.add(entry.include);
     populate.add(entry.populate);
