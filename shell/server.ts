@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
+import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const port = Number(process.env.PORT ?? 3000 + offset);
@@ -26,12 +27,31 @@ function remotesFor(hostname: string, protocol: string): Record<string, string> 
 }
 
 const configScript = clientConfigScript(clientConfigFrom(process.env));
+const dist = join(import.meta.dirname, 'dist');
+const prerenderedDir = join(dist, 'prerendered');
 
 await startStaticServer({
-  root: join(import.meta.dirname, 'dist'),
+  root: dist,
   port,
   spaFallback: true,
   configure: async (app) => {
+    // Public pages: the HTML prerendered at build time. Portal routes: the plain shell, never indexed.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const path = request.url.split('?')[0] ?? '/';
+      if (isPortalRoute(path)) {
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        return;
+      }
+      const file = prerenderedFile(prerenderedDir, path);
+      const page = file && prerenderedPage(file, `${request.protocol}://${request.host}`, portalBases(remotesFor(request.host, request.protocol)));
+      if (!page) return;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.raw, undefined];
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
+    });
     app.get('/config.js', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(configScript);
     });

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderPublicPages } from './prerender.mjs';
 import { root, runStep } from './processes.mjs';
 
 export const WEB_PACKAGES = ['shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
@@ -29,5 +31,7 @@ export async function buildAll(packages = WEB_PACKAGES, concurrency = 2) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  // the public pages as static HTML, once every build they render from is in place
+  if (ok && WEB_PACKAGES.every((pkg) => existsSync(join(root, pkg, 'dist')))) ok = await prerenderPublicPages();
   return ok;
 }

@@ -63,6 +63,9 @@ export async function stopAll() {
     await exited;
     clearTimeout(timer);
   }
+  // ready for the next group (the build's prerender servers are stopped before the stack starts)
+  children.length = 0;
+  stopping = false;
 }
 
 export function runStep(_name, args, { env = {}, cwd = root } = {}) {

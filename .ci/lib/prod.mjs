@@ -2,10 +2,10 @@
 // two API processes on a second embedded PostgreSQL. Used by `npm run prod:check` and by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 export const PORTAL_DIRS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
@@ -100,6 +100,17 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   writeFileSync(join(configDir, 'config.js'), clientConfigScript(clientConfigFrom({})));
   const remotes = Object.fromEntries(PORTAL_DIRS.map((dir) => [dir.replace('-', '_'), `${origin}/portals/${dir}/mf-manifest.json`]));
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
+  // the prerendered public pages, with this deployment's site origin and portal folders filled in
+  const { fillIn, portalBases } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
+  const prerendered = join(root, 'shell', 'dist', 'prerendered');
+  if (existsSync(prerendered)) {
+    for (const file of readdirSync(prerendered, { recursive: true })) {
+      if (!String(file).endsWith('.html')) continue;
+      const target = join(configDir, 'prerendered', String(file));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, fillIn(readFileSync(join(prerendered, String(file)), 'utf8'), origin, portalBases(remotes)));
+    }
+  }
   chmodSync(configDir, 0o755);
 
   const tls = selfSignedCertificate(runDir);

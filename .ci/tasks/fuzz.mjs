@@ -5,7 +5,7 @@ import { root, runStep } from '../lib/processes.mjs';
 
 const runs = process.env.FUZZ_RUNS ?? '10000';
 console.log(`[fuzz] ${runs} runs per route`);
-const code = await runStep('fuzz', [join(root, 'api', 'node_modules', '.bin', 'vitest'), 'run', 'test/fuzz-', 'test/hostile-'], {
+const code = await runStep('fuzz', [join(root, 'api', 'node_modules', '.bin', 'vitest'), 'run', '--testTimeout=3600000', 'test/fuzz-', 'test/hostile-'], {
   cwd: join(root, 'api'),
   env: { FUZZ_RUNS: runs },
 });

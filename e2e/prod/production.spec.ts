@@ -73,6 +73,24 @@ test('public pages render from the production builds under the security headers'
   expect(insecure.headers().location).toBe(`${new URL(page.url()).origin}/courses`);
 });
 
+test('public pages arrive prerendered (heading and meta before any script); portal routes are noindex', async ({ request }) => {
+  for (const path of ['/', '/courses', '/contact', '/about/governing-body']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html, path).toMatch(/<main[^>]*id="main"[\s\S]*<h1/);
+    expect(html, path).toMatch(/<meta name="description" content=".{50,}"/);
+    expect(html, path).not.toMatch(/__PORTAL_BASE_|__SITE_ORIGIN__|localhost:38\d\d/);
+    expect(response.headers()['x-robots-tag'], path).toBeUndefined();
+  }
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('/portals/mfe-public/');
+  for (const path of ['/student-login', '/faculty-dashboard/1', '/admin-dashboard']) {
+    const response = await request.get(path);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    expect(await response.text(), path).not.toContain('<h1');
+  }
+});
+
 test('the API answers through nginx with the same headers, and unknown paths get the 404 page', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);

@@ -3,7 +3,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: boolean }>({
+  /** Off where the page clock is paused (React cannot reveal the portal then): only the shell is awaited. */
+  waitForPortalAfterGoto: [true, { option: true }],
+  // A prerendered public page is on screen before its scripts run: after `goto`, tests wait until the shell
+  // has started and the page has rendered itself, so they act on the live page (prerender.spec.ts checks
+  // the static one with JavaScript off).
+  page: async ({ page, javaScriptEnabled, waitForPortalAfterGoto }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered')))) {
+        // assertions poll from here, so they work under a paused page clock too (chrome.spec.ts)
+        await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
+        if (waitForPortalAfterGoto) await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

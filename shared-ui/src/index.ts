@@ -1,6 +1,7 @@
 export * from './api/index.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
+export { forgetPrerenderedMain, keepPrerenderedMain, PrerenderedOr, prerenderedMainFor } from './prerender/prerendered.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export * from './table/index.ts';
 export * from './api/adminList.ts';

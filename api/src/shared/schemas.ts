@@ -1,9 +1,10 @@
 import { type TSchema, Type } from 'typebox';
 import { YEARS } from './domain.ts';
 
-// Control characters are refused everywhere (PostgreSQL rejects NUL; the rest is never legitimate).
-const NO_CONTROL = '[^\\u0000-\\u001F\\u007F]';
-const NO_CONTROL_MULTILINE = '[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
+// Control characters are refused everywhere (PostgreSQL rejects NUL; the rest is never legitimate), and so
+// are NEL and the Unicode line and paragraph separators: single-line text has no line breaks of any kind.
+const NO_CONTROL = '[^\\u0000-\\u001F\\u007F\\u0085\\u2028\\u2029]';
+const NO_CONTROL_MULTILINE = '[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u0085\\u2028\\u2029]';
 
 /** A required single-line text: not blank, no control characters. */
 export const requiredText = (maxLength: number) =>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { forgetPrerenderedMain } from '@college/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdmissionHiddenTrigger, AdmissionPopup } from '../chrome/admission/AdmissionPopup.tsx';
 import { Footer } from '../chrome/footer/Footer.tsx';
 import { HelpWidget } from '../chrome/HelpWidget.tsx';
@@ -8,10 +9,23 @@ import { PAGE_TOP_ID, ScrollToTop } from '../chrome/ScrollToTop.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { routeTable } from './routes.tsx';
 
+/** Marks the document once the shell has rendered, and drops the prerendered page at the first navigation. */
+function usePrerenderedHandOver() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
+  useEffect(() => {
+    if (pathname !== first.current) forgetPrerenderedMain();
+  }, [pathname]);
+}
+
 /** The shell's layout: chrome around the one router; portals render each route's <main>. */
 export function App() {
   const [admissionOpen, setAdmissionOpen] = useState(false);
   const openAdmission = () => setAdmissionOpen(true);
+  usePrerenderedHandOver();
   return (
     <>
       <a className="skip-link" href="#main">

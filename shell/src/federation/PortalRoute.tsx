@@ -1,4 +1,4 @@
-import { Spinner } from '@college/shared-ui';
+import { PrerenderedOr, Spinner } from '@college/shared-ui';
 import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
 
@@ -55,7 +55,7 @@ export function PortalRoute({ portal, module }: { portal: PortalName; module: st
   const Page = portalComponent(portal, module, attempt);
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label={`Loading ${labels[portal]}...`} />}>
+      <Suspense fallback={<PrerenderedOr fallback={<Spinner label={`Loading ${labels[portal]}...`} />} />}>
         <Page />
       </Suspense>
     </PortalBoundary>

@@ -1,0 +1,94 @@
+// Build step: every public route of sitemap.xml rendered once in Chromium and saved as static HTML
+// (shell/dist/prerendered/<path>/index.html), so title, meta, JSON-LD and the visible content arrive before any
+// script runs. The shell keeps that content on screen until the public portal has loaded (no flash), and the
+// servers put the real portal and site origins in place of the placeholders written here.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
+
+export const PRERENDER_DIR = join(root, 'shell', 'dist', 'prerendered');
+/** Placeholders in the saved pages: the site's own origin, and each portal's base URL (its build's folder). */
+export const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
+export const portalToken = (portal) => `__PORTAL_BASE_${portal}__`;
+
+const OFFSET = Number(process.env.PRERENDER_PORT_OFFSET ?? 800);
+const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
+
+function chromium() {
+  try {
+    return createRequire(join(root, 'e2e', 'package.json'))('@playwright/test').chromium;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Public paths from the built sitemap.xml (the one list the router and the sitemap share). */
+export function publicPaths() {
+  const sitemap = readFileSync(join(root, 'shell', 'dist', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+export const prerenderedFile = (path) => join(PRERENDER_DIR, ...path.split('/').filter(Boolean), 'index.html');
+
+/** Leaves only what the page needs before scripts: the two deferred shell scripts, JSON-LD, styles and content. */
+function cleanUp() {
+  for (const script of document.querySelectorAll('script')) {
+    const src = script.getAttribute('src');
+    if (script.type === 'application/ld+json' || src === '/config.js' || src === '/main.js') continue;
+    script.remove();
+  }
+  for (const link of document.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
+  document.documentElement.setAttribute('data-prerendered', '');
+  return `<!doctype html>\n${document.documentElement.outerHTML}`;
+}
+
+export async function prerenderPublicPages() {
+  const browserType = chromium();
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!browserType || !existsSync(executablePath)) {
+    console.warn('[prerender] skipped: Chromium is not available (pages are then rendered in the browser only)');
+    return true;
+  }
+  const shellPort = 3000 + OFFSET;
+  const portalPorts = Object.fromEntries(PORTALS.map((portal, i) => [portal, 3001 + i + OFFSET]));
+  const env = { STACK_PORT_OFFSET: String(OFFSET), API_URL: 'http://127.0.0.1:9' };
+  for (const portal of PORTALS) startProcess(`prerender-${portal}`, [`${portal}/server.ts`], { env });
+  startProcess('prerender-shell', ['shell/server.ts'], { env });
+  const browser = await browserType.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  try {
+    await Promise.all([waitForUrl(`http://127.0.0.1:${shellPort}/remotes.json`), ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${portalPorts[p]}/mf-manifest.json`))]);
+    rmSync(PRERENDER_DIR, { recursive: true, force: true });
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    // data sections stay in their loading state: the saved page never shows stale or failed data
+    await context.route('**/api/**', () => {});
+    const queue = publicPaths();
+    const total = queue.length;
+    const started = Date.now();
+    const worker = async () => {
+      const page = await context.newPage();
+      while (queue.length) {
+        const path = queue.shift();
+        await page.goto(`http://localhost:${shellPort}${path}`, { waitUntil: 'load' });
+        await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+        await page.evaluate(() => document.fonts.ready);
+        let html = await page.evaluate(cleanUp);
+        html = html.replaceAll(`http://localhost:${shellPort}`, SITE_ORIGIN_TOKEN);
+        for (const portal of PORTALS) html = html.replaceAll(`http://localhost:${portalPorts[portal]}/`, `${portalToken(portal)}/`);
+        const file = prerenderedFile(path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
+      await page.close();
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    console.log(`[prerender] ${total} public pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  } catch (error) {
+    console.error(`[prerender] failed: ${error.message}`);
+    return false;
+  } finally {
+    await browser.close();
+    await stopAll();
+  }
+}

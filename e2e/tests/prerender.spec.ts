@@ -1,0 +1,87 @@
+// Public pages are prerendered at build time: with JavaScript off they still have their heading, title,
+// description, robots and structured data; with it on, the page on screen stays put while the shell and
+// the public portal load (no blank frame, no shift). Portal routes are not prerendered and are noindex.
+import { expect, test } from './fixtures.ts';
+
+const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+};
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route of the sitemap has its heading, title, description and robots in the HTML', async ({ page, request }) => {
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThan(30);
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['x-robots-tag'], path).toBeUndefined();
+      await expect(page.locator('main#main h1').first(), path).toBeVisible();
+      const title = await page.title();
+      expect(title, path).toMatch(/\| Physiotherapy College$/);
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'index, follow');
+      // the build's own origin never leaks into a page; stylesheets and images point at the running portal
+      const html = await page.content();
+      expect(html, path).not.toMatch(/localhost:38\d\d|__PORTAL_BASE_|__SITE_ORIGIN__/);
+    }
+    expect(titles.size, 'each page has its own title').toBeGreaterThan(paths.length * 0.8);
+  });
+
+  test('home carries its structured data and its styles before any script', async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data['@type']).toBe('CollegeOrUniversity');
+    expect(new URL(data.url).origin).toBe(new URL(page.url()).origin);
+    // the public portal's stylesheet is applied: the hero image is laid out, not a bare page
+    const box = await page.locator('main#main img').first().boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(50);
+  });
+
+  test('portal routes are not prerendered and are never indexed', async ({ page }) => {
+    for (const path of ['/student-login', '/faculty-login', '/admin-dashboard']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+      await expect(page.locator('main#main h1')).toHaveCount(0);
+    }
+  });
+});
+
+test('with JavaScript on, the prerendered page stays on screen while the portal loads: no blank frame, no shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = { frames: 0, missing: 0, tops: new Set<number>(), shifts: 0 };
+    (window as unknown as { __paint: typeof state }).__paint = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const sample = () => {
+      const heading = document.querySelector('main#main h1');
+      if (document.readyState !== 'loading') {
+        state.frames += 1;
+        if (!heading) state.missing += 1;
+        else state.tops.add(Math.round(heading.getBoundingClientRect().top));
+      }
+      if (state.frames < 400) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  for (const path of ['/', '/courses', '/contact']) {
+    await page.goto(path);
+    // the portal has taken over: the kept copy is gone and the page is interactive
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    await expect(page.locator('main#main h1').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    const paint = await page.evaluate(() => {
+      const s = (window as unknown as { __paint: { frames: number; missing: number; tops: Set<number>; shifts: number } }).__paint;
+      return { frames: s.frames, missing: s.missing, tops: [...s.tops], shifts: s.shifts };
+    });
+    expect(paint.frames, path).toBeGreaterThan(5);
+    expect(paint.missing, `${path}: frames without the page's heading`).toBe(0);
+    expect(paint.tops, `${path}: the heading moved`).toHaveLength(1);
+    expect(paint.shifts, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+  }
+});
