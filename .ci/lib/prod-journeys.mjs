@@ -6,6 +6,7 @@ import { root, runStep, stopAll } from './processes.mjs';
 
 /** Starts deploy/'s topology, runs e2e/prod through it, stops everything; returns the Playwright counts. */
 export async function runProdJourneys() {
+  process.env.STACK_QUIET ??= '1';
   const report = join(mkdtempSync(join(tmpdir(), 'college-prod-report-')), 'playwright.json');
   try {
     const topology = await startProdTopology();
