@@ -31,7 +31,9 @@ test('/courses: cards, first 2 advantages with Show More / Show Less, and the li
   await bpt.getByRole('button', { name: 'Show Less' }).click();
   await expect(advantages).toHaveCount(2);
 
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/admissions/fee-structure');
+  const learnMore = page.getByRole('link', { name: 'Learn More about fees, quotas and seats' });
+  await expect(learnMore).toHaveAttribute('href', '/admissions/fee-structure');
+  expect(await learnMore.evaluate((link) => (link.firstChild as Text).data)).toBe('Learn More');
   await expect(page.getByRole('heading', { name: 'Why Our Courses?' })).toBeVisible();
   for (const name of ['Modern Curriculum', 'Expert Instructors', 'Accredited Programs']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   await expect(page.getByText('More Courses Coming Soon!')).toBeVisible();

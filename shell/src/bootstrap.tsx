@@ -1,6 +1,6 @@
 import '@college/shared-ui/tokens.css';
 import './chrome/chrome.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { keepPrerenderedMain } from '@college/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,10 +9,15 @@ import { loadRemotes } from './federation/portals.ts';
 
 void loadRemotes();
 keepPrerenderedMain();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that leave the main thread free in between (the prerendered page is
+// already on screen, so nothing waits for this render to finish at once).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -13,7 +13,7 @@ export const coursesPage = {
   whyChoose: 'Why Choose This?',
   showMore: 'Show More',
   showLess: 'Show Less',
-  learnMore: { label: 'Learn More', href: '/admissions/fee-structure', text: 'Fees, quotas and seats for this year:' },
+  learnMore: { label: 'Learn More', labelDetail: 'about fees, quotas and seats', href: '/admissions/fee-structure', text: 'Fees, quotas and seats for this year:' },
   whyOurCourses: {
     title: 'Why Our Courses?',
     items: [

@@ -20,6 +20,8 @@ export default function CoursesPage() {
         {coursesPage.learnMore.text}{' '}
         <Link className="ui-button ui-button--secondary" to={coursesPage.learnMore.href}>
           {coursesPage.learnMore.label}
+          {/* the visible text is SPEC's; out of context (link lists, search engines) it says where it goes */}
+          <span className="ui-visually-hidden"> {coursesPage.learnMore.labelDetail}</span>
         </Link>
       </p>
       <section aria-labelledby="courses-why-title" className="courses-why">

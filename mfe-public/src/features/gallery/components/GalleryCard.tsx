@@ -19,7 +19,7 @@ export function GalleryCard({ image, eager, onDownload }: Props) {
           decoding="async"
         />
         <figcaption className="gallery-card__overlay">
-          <h3 className="gallery-card__title">{image.title}</h3>
+          <h2 className="gallery-card__title">{image.title}</h2>
           <p className="gallery-card__description">{image.description}</p>
           <button type="button" className="ui-button gallery-card__download" onClick={() => onDownload(image)} aria-label={`Download ${image.title}`}>
             Download
