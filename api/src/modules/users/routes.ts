@@ -18,6 +18,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { type } = request.params;
     const id = Number(request.params.id);
     const owner = type === 'student' ? { student: id } : type === 'faculty' ? { faculty: id } : { id };
+    // a missing user costs no password hash
+    if ((await app.orm.em.count(Account, { type, ...owner })) === 0) throw notFound('User');
     const temporaryPassword = generatePassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await app.orm.em.transactional(async (tx) => {
