@@ -6,18 +6,27 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: boolean }>({
   /** Off where the page clock is paused (React cannot reveal the portal then): only the shell is awaited. */
   waitForPortalAfterGoto: [true, { option: true }],
-  // A prerendered public page is on screen before its scripts run: after `goto`, tests wait until the shell
+  // A prerendered public page is on screen before its scripts run: after `goto` and `reload`, tests wait until the shell
   // has started and the page has rendered itself, so they act on the live page (prerender.spec.ts checks
   // the static one with JavaScript off).
   page: async ({ page, javaScriptEnabled, waitForPortalAfterGoto }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const untilLive = async () => {
       if (javaScriptEnabled !== false && (await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered')))) {
         // assertions poll from here, so they work under a paused page clock too (chrome.spec.ts)
         await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
         if (waitForPortalAfterGoto) await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
       }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilLive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilLive();
       return response;
     };
     await use(page);
