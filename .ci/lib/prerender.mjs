@@ -8,9 +8,8 @@ import { dirname, join } from 'node:path';
 import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 export const PRERENDER_DIR = join(root, 'shell', 'dist', 'prerendered');
-/** Placeholders in the saved pages: the site's own origin, and each portal's base URL (its build's folder). */
-export const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
-export const portalToken = (portal) => `__PORTAL_BASE_${portal}__`;
+// the placeholders and file layout are the shell server's, which fills them in when it serves the pages
+const { SITE_ORIGIN_TOKEN, portalToken, prerenderedFile } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
 
 const OFFSET = Number(process.env.PRERENDER_PORT_OFFSET ?? 800);
 const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
@@ -28,8 +27,6 @@ export function publicPaths() {
   const sitemap = readFileSync(join(root, 'shell', 'dist', 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
-
-export const prerenderedFile = (path) => join(PRERENDER_DIR, ...path.split('/').filter(Boolean), 'index.html');
 
 /**
  * Leaves only what the page needs before scripts: the two deferred shell scripts, JSON-LD, styles and
@@ -104,7 +101,7 @@ export async function prerenderPublicPages() {
         let html = await page.evaluate(cleanUp, preloads);
         html = html.replaceAll(`http://localhost:${shellPort}`, SITE_ORIGIN_TOKEN);
         for (const portal of PORTALS) html = html.replaceAll(`http://localhost:${portalPorts[portal]}/`, `${portalToken(portal)}/`);
-        const file = prerenderedFile(path);
+        const file = prerenderedFile(PRERENDER_DIR, path);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
       }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEARS } from '../src/shared/domain.ts';
 import { createTestApp, demoIds, login, type TestContext } from './helpers/app.ts';
-import { DIGEST_SQL, withControl } from './helpers/fuzz.ts';
+import { digestOf, withControl } from './helpers/fuzz.ts';
 import { closeAgent, encodeForRequestLine, encodeLoose, expectSafeReply, forgedCookie, listen, rawRequest, runsFor, tryDecode } from './helpers/hostile.ts';
 
 /**
@@ -77,7 +77,7 @@ afterAll(async () => {
   await ctx?.app.close();
 });
 
-const digest = async () => (await db.query(DIGEST_SQL)).rows[0].digest as string;
+const digest = () => digestOf(db);
 
 /** The caller: a role's session, or anonymous with no cookie, a forged one or a tampered admin one. */
 const caller = fc.oneof(

@@ -6,7 +6,7 @@ import { BODY_LIMIT } from '../src/app.ts';
 import { EVENT_BODY_LIMIT } from '../src/modules/events/schemas.ts';
 import { CREDENTIALS, createTestApp, demoIds, login, ORIGIN, type TestContext } from './helpers/app.ts';
 import { validCalendarEntry, validEvent, validFaculty, validStudent, validSubject } from './helpers/bodies.ts';
-import { DIGEST_SQL } from './helpers/fuzz.ts';
+import { digestOf } from './helpers/fuzz.ts';
 import { closeAgent, expectSafeReply, listen, rawRequest, runsFor } from './helpers/hostile.ts';
 
 /**
@@ -56,7 +56,7 @@ afterAll(async () => {
   await ctx?.app.close();
 });
 
-const digest = async () => (await db.query(DIGEST_SQL)).rows[0].digest as string;
+const digest = () => digestOf(db);
 
 const ROUTES: Route[] = [
   { name: 'POST /api/auth/admin/login', method: 'POST', url: () => '/api/auth/admin/login', as: 'anonymous', valid: () => ({ ...CREDENTIALS.admin.body }), limit: BODY_LIMIT, ok: 200 },

@@ -89,3 +89,6 @@ export const DIGEST_SQL = `select md5(concat_ws('|',
   (select json_agg(t order by id)::text from personal_info t), (select json_agg(t order by id)::text from contact_info t),
   (select json_agg(t order by id)::text from account t), (select json_agg(t order by id)::text from subject t),
   (select json_agg(t order by id)::text from event t), (select json_agg(t order by id)::text from academic_calendar_entry t))) as digest`;
+
+/** One checksum of every table's rows: equal before and after means nothing changed. */
+export const digestOf = async (db: { query: (sql: string) => Promise<{ rows: { digest: string }[] }> }) => (await db.query(DIGEST_SQL)).rows[0]?.digest as string;
