@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
@@ -70,8 +70,10 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   const configDir = join(runDir, 'config');
   mkdirSync(configDir);
 
-  // a fresh second PostgreSQL cluster, on its own port
-  rmSync(join(root, '.data', 'prod-check'), { recursive: true, force: true });
+  // a fresh second PostgreSQL cluster, on its own port, where the embedded server keeps it (beside the
+  // usual cluster: .data/, or /var/tmp/ when the postgres user cannot enter the checkout)
+  const { postgresUser, resolveLayout } = await import(join(root, 'api', 'src', 'db', 'postgres-binaries.ts'));
+  rmSync(join(dirname(resolveLayout(root, postgresUser()).dataDir), 'prod-check'), { recursive: true, force: true });
   const db = await startProdDatabase(ports);
   const databaseUrl = db.url;
 
@@ -115,6 +117,8 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
 
   const tls = selfSignedCertificate(runDir);
   const values = {
+    // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
+    WORKER_USER: userInfo().username,
     RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
     API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };
