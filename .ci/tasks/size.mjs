@@ -46,7 +46,9 @@ async function measure(path, { signIn } = {}) {
     pending.push(
       response.body().then((body) => {
         const key = `${pkg}:${type === 'script' ? 'js' : 'css'}`;
-        bytes[key] = (bytes[key] ?? 0) + gzipSync(body, { level: 9 }).length;
+        const gz = gzipSync(body, { level: 9 }).length;
+        bytes[key] = (bytes[key] ?? 0) + gz;
+        if (process.env.SIZE_DETAIL) console.log(`${path}  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${response.url()}`);
       }, () => {}),
     );
   });

@@ -10,13 +10,7 @@ export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: b
   // has started and the page has rendered itself, so they act on the live page (prerender.spec.ts checks
   // the static one with JavaScript off).
   page: async ({ page, javaScriptEnabled, waitForPortalAfterGoto }, use) => {
-    const untilLive = async () => {
-      if (javaScriptEnabled !== false && (await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered')))) {
-        // assertions poll from here, so they work under a paused page clock too (chrome.spec.ts)
-        await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
-        if (waitForPortalAfterGoto) await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
-      }
-    };
+    const untilLive = () => (javaScriptEnabled === false ? Promise.resolve() : waitUntilLive(page, { portal: waitForPortalAfterGoto }));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -43,6 +37,17 @@ export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: b
 });
 
 export { expect };
+
+/**
+ * On a prerendered page, waits until the shell has started and (with `portal`) the page has rendered
+ * itself. For pages the `page` fixture does not give (a context of the test's own).
+ */
+export async function waitUntilLive(page: Page, { portal = true }: { portal?: boolean } = {}) {
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered')))) return;
+  // assertions poll from here, so they work under a paused page clock too (chrome.spec.ts)
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
+  if (portal) await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
+}
 
 /** The shell's top bar, navigation and footer: the same on every page, scanned in full by chrome.spec.ts. */
 export const SHELL_CHROME = ['header.site-header', 'footer.site-footer'];

@@ -127,6 +127,8 @@ test('the events slideshow shows the API events, wraps around and autoplays ever
   const events = (await (await page.request.get('/api/events')).json()) as { eventTitle: string }[];
   expect(events.length).toBeGreaterThanOrEqual(2);
   const titles = events.map((event) => event.eventTitle);
+  // The page gets the list just read from the API: other tests add events while this one runs.
+  await page.route('**/api/events', (route) => route.fulfill({ json: events }));
   await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Recent Events' }).locator('[aria-roledescription="carousel"]');
