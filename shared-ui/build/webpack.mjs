@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -21,6 +21,132 @@ export const routerAliases = {
   'react-router-dom$': join(import.meta.dirname, 'react-router-dom.mjs'),
   'react-router$': join(reactRouterDir, 'dist', 'production', 'index.mjs'),
 };
+
+// One Module Federation runtime per page (issue 8: it is most of a portal's remoteEntry.js otherwise).
+// The portals build with `experiments.externalRuntime`: their remoteEntry.js takes the runtime core from
+// the global `_FEDERATION_RUNTIME_CORE` instead of carrying a copy. The shell, the host, puts there the
+// exports of its own copy that the portals' builds use: these names. module-federation.io's
+// `provideExternalRuntime` does the same with the whole namespace (it grows the shell by 22 KB);
+// RuntimeCoreExportsCheck fails a portal's build if it comes to use a name missing here.
+export const RUNTIME_CORE_EXPORTS = [
+  'CurrentGlobal',
+  'Module',
+  'ModuleFederation',
+  'assert',
+  'getGlobalFederationConstructor',
+  'getRemoteEntry',
+  'getRemoteInfo',
+  'helpers',
+  'loadScript',
+  'loadScriptNode',
+  'registerGlobalPlugins',
+  'satisfy',
+  'setGlobalFederationConstructor',
+  'setGlobalFederationInstance',
+];
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/** The ES module build of the runtime core that the federation runtime bundled into a host imports. */
+function runtimeCoreModule() {
+  // package.json of `name` as Node would find it from `fromDir` (not every package exports its package.json)
+  const from = (fromDir, name) => {
+    const found = createRequire(join(fromDir, 'package.json'))
+      .resolve.paths(name)
+      ?.map((dir) => join(dir, name))
+      .find((dir) => existsSync(join(dir, 'package.json')));
+    if (!found) throw new Error(`${name} not found from ${fromDir}`);
+    return found;
+  };
+  const tools = from(from(import.meta.dirname, '@module-federation/enhanced'), '@module-federation/runtime-tools');
+  const runtime = from(tools, '@module-federation/runtime');
+  return join(from(runtime, '@module-federation/runtime-core'), 'dist', 'index.js');
+}
+
+/** Writes a generated module under the package's node_modules/.cache and returns its path. */
+function generated(dir, fileName, source) {
+  const cacheDir = join(dir, 'node_modules', '.cache', 'college-federation');
+  mkdirSync(cacheDir, { recursive: true });
+  const file = join(cacheDir, fileName);
+  writeFileSync(file, source);
+  return file;
+}
+
+/** The host's runtime plugin that provides the runtime core to the portals, before any of them loads. */
+function runtimeCoreProvider(dir) {
+  const names = RUNTIME_CORE_EXPORTS.join(', ');
+  return generated(
+    dir,
+    'provide-runtime-core.mjs',
+    `import { ${names} } from ${JSON.stringify(runtimeCoreModule())};
+const core = Object.freeze({ ${names} });
+export default function provideRuntimeCore() {
+  return {
+    name: 'college-provide-runtime-core',
+    beforeInit(args) {
+      globalThis.${RUNTIME_CORE_GLOBAL} ??= core;
+      return args;
+    },
+  };
+}
+`,
+  );
+}
+
+/** A portal's build fails when its federation runtime uses a runtime-core export the shell does not provide. */
+class RuntimeCoreExportsCheck {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RuntimeCoreExportsCheck', (compilation) => {
+      compilation.hooks.afterOptimizeDependencies.tap('RuntimeCoreExportsCheck', (modules) => {
+        for (const module of modules) {
+          if (module.constructor.name !== 'ExternalModule' || String(module.request) !== RUNTIME_CORE_GLOBAL) continue;
+          const used = compilation.moduleGraph.getExportsInfo(module).getUsedExports(undefined);
+          const missing = used === true ? ['(the whole namespace)'] : [...(used ?? [])].filter((name) => !RUNTIME_CORE_EXPORTS.includes(name));
+          if (missing.length) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`The shell does not provide these runtime-core exports: ${missing.join(', ')} (RUNTIME_CORE_EXPORTS)`));
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * A portal on its own (standalone, for its team) is its own host: this small bundle, loaded before its
+ * main.js, puts the whole runtime core where its externalized federation runtime looks for it.
+ */
+function standaloneRuntimeCoreConfig(o, production) {
+  return {
+    name: `${o.name}-runtime-core`,
+    mode: production ? 'production' : 'development',
+    context: o.dir,
+    devtool: false,
+    entry: {
+      'federation-runtime': generated(
+        o.dir,
+        'standalone-runtime-core.mjs',
+        `import * as core from ${JSON.stringify(runtimeCoreModule())};\nglobalThis.${RUNTIME_CORE_GLOBAL} ??= core;\n`,
+      ),
+    },
+    output: { path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'), filename: '[name].js', clean: false },
+    plugins: production
+      ? [new CompressionPlugin({ algorithm: 'gzip', threshold: 0, minRatio: 1 }), new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 0, minRatio: 1 })]
+      : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Puts federation-runtime.js before the portal's own scripts in its standalone index.html. */
+class StandaloneRuntimeCoreTag {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeCoreTag', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StandaloneRuntimeCoreTag', (data) => {
+        data.assetTags.scripts.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/federation-runtime.js' }));
+        return data;
+      });
+    });
+  }
+}
 
 /** react, react-dom (with subpaths), react-router-dom and shared-ui: one copy for the whole page. */
 export function sharedSingletons() {
@@ -52,7 +178,7 @@ export function federatedConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(o.exposes);
-    return {
+    const app = {
       mode: production ? 'production' : 'development',
       context: o.dir,
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -65,7 +191,7 @@ export function federatedConfig(o) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        clean: isRemote ? { keep: /^federation-runtime\.js/ } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -100,11 +226,12 @@ export function federatedConfig(o) {
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins ?? [],
+          runtimePlugins: [...(isRemote ? [] : [runtimeCoreProvider(o.dir)]), ...(o.runtimePlugins ?? [])],
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          experiments: { asyncStartup: true, optimization: { target: 'web' }, ...(isRemote ? { externalRuntime: true } : {}) },
         }),
+        ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -137,5 +264,6 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
+    return isRemote ? [standaloneRuntimeCoreConfig(o, production), app] : app;
   };
 }
