@@ -1,5 +1,5 @@
 import '@college/shared-ui/tokens.css';
-import { PortalLoginPage } from '@college/shared-ui';
+import { PortalLoginPage } from '@college/shared-ui/portal';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminRoute from './app/AdminRoute.tsx';

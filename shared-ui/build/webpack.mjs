@@ -148,7 +148,10 @@ class StandaloneRuntimeCoreTag {
   }
 }
 
-/** react, react-dom (with subpaths), react-router-dom and shared-ui: one copy for the whole page. */
+/**
+ * react, react-dom (with subpaths), react-router-dom and shared-ui's three parts (the core, the content
+ * module, the signed-in portals' part): one copy for the whole page, none shipped twice.
+ */
 export function sharedSingletons() {
   const react = versionOf('react');
   const reactDom = versionOf('react-dom');
@@ -161,6 +164,8 @@ export function sharedSingletons() {
     'react-dom/': { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom },
     'react-router-dom': { singleton: true, requiredVersion: `^${router}`, version: router },
     '@college/shared-ui': { singleton: true, requiredVersion: `^${ui}`, version: ui },
+    '@college/shared-ui/content': { singleton: true, requiredVersion: `^${ui}`, version: ui },
+    '@college/shared-ui/portal': { singleton: true, requiredVersion: `^${ui}`, version: ui },
   };
 }
 
@@ -229,7 +234,13 @@ export function federatedConfig(o) {
           runtimePlugins: [...(isRemote ? [] : [runtimeCoreProvider(o.dir)]), ...(o.runtimePlugins ?? [])],
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
-          experiments: { asyncStartup: true, optimization: { target: 'web' }, ...(isRemote ? { externalRuntime: true } : {}) },
+          // module-federation.io's size options: a web-only runtime; no snapshot plugin in the shell (it
+          // reads portals' manifests itself, shell/src/federation/portals.ts); the portals' runtime core is the shell's.
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web', ...(isRemote ? {} : { disableSnapshot: true }) },
+            ...(isRemote ? { externalRuntime: true } : {}),
+          },
         }),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),

@@ -1,17 +1,11 @@
+// The core every page may need (a shared singleton): the API client, the prerendered-page keeper, page
+// meta, a dialog, a spinner, a labelled form field and its validation. What only the signed-in portals
+// use (login and dashboard pages, tables, the admin API) is in `@college/shared-ui/portal`, so the public
+// site does not download it.
 export * from './api/index.ts';
+export { FormField, type FormFieldProps } from './auth/FormField.tsx';
+export * from './auth/validation.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
-export { forgetPrerenderedMain, keepPrerenderedMain, PrerenderedOr, prerenderedMainFor } from './prerender/prerendered.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
-export * from './table/index.ts';
-export * from './api/adminList.ts';
-export * from './api/adminStudents.ts';
-export * from './api/adminStudentImport.ts';
-export * from './api/adminFaculty.ts';
-export * from './api/adminSubjects.ts';
-export * from './api/adminEvents.ts';
-export * from './api/adminCalendar.ts';
-export * from './api/adminPersonalInfo.ts';
-export * from './api/adminContactInfo.ts';
-export * from './api/adminAuditLog.ts';
-export * from './auth/index.ts';
+export { forgetPrerenderedMain, keepPrerenderedMain, PrerenderedOr, prerenderedMainFor } from './prerender/prerendered.tsx';

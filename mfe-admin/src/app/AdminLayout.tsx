@@ -1,4 +1,4 @@
-import { LogoutDialog, useSessionExpiry } from '@college/shared-ui';
+import { LogoutDialog, useSessionExpiry } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { LOGIN_PATH, resolveSection } from './sections.ts';
 import { SectionView } from './SectionView.tsx';

@@ -1,4 +1,4 @@
-import { type Column, DataTable, Pagination, SearchBox, type ServerList } from '@college/shared-ui';
+import { type Column, DataTable, Pagination, SearchBox, type ServerList } from '@college/shared-ui/portal';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { errorLine } from './errors.ts';

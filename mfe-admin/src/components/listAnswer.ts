@@ -1,4 +1,4 @@
-import type { ServerList } from '@college/shared-ui';
+import type { ServerList } from '@college/shared-ui/portal';
 
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 

@@ -1,4 +1,5 @@
-import { DashboardFrame, useDashboardSession, usePageMeta } from '@college/shared-ui';
+import { usePageMeta } from '@college/shared-ui';
+import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
 

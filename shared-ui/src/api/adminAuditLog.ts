@@ -1,4 +1,4 @@
-import { api } from './client.ts';
+import { api } from '@college/shared-ui';
 import { everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
 
 export interface AuditEntry {

@@ -1,4 +1,4 @@
-import { api } from './client.ts';
+import { api } from '@college/shared-ui';
 import { everythingQuery, type ContactDetails, listQuery, type ListParams, type Paged, type PersonInfo, type WithInitialPassword, type Year } from './adminList.ts';
 
 export interface AdminStudent {

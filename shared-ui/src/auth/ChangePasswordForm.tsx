@@ -1,10 +1,8 @@
 import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../api/client.ts';
-import { changePassword } from '../api/login.ts';
+import { ApiError, changePassword, hasErrors, type PasswordChangeErrors, type PasswordChangeValues, passwordRules, validatePasswordChange } from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
 import { authTexts } from './texts.ts';
-import { hasErrors, type PasswordChangeErrors, type PasswordChangeValues, passwordRules, validatePasswordChange } from './validation.ts';
 
 export interface ChangePasswordFormProps {
   submitLabel?: string;

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '../api/login.ts';
-import { Dialog } from '../components/Dialog.tsx';
-import { Spinner } from '../components/Spinner.tsx';
+import { Dialog, Spinner } from '@college/shared-ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { loginPathFor } from './paths.ts';

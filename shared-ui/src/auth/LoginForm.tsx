@@ -1,11 +1,9 @@
 import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
 import type { UserType } from '../api/auth.ts';
-import { type LoginReply, login } from '../api/login.ts';
-import { FormField } from './FormField.tsx';
+import { type LoginReply, login, FormField, hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
 import { roleLabels } from './texts.ts';
-import { hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from './validation.ts';
 
 export interface LoginFormProps {
   /** The portal's own role first (the default), then admin. */

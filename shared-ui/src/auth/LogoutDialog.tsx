@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../api/auth.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { logout, Dialog } from '@college/shared-ui';
 import { authTexts } from './texts.ts';
 
 export interface LogoutDialogProps {

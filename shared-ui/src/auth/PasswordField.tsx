@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { FormField } from './FormField.tsx';
+import { FormField } from '@college/shared-ui';
 
 export interface PasswordFieldProps {
   label: string;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getAuthStatus, logout } from '../api/auth.ts';
+import { getAuthStatus, logout, Spinner } from '@college/shared-ui';
 import type { LoginReply, SessionUser } from '../api/login.ts';
-import { Spinner } from '../components/Spinner.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { destinationAfterLogin } from './paths.ts';

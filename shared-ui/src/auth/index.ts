@@ -1,6 +1,5 @@
 export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
-export { FormField, type FormFieldProps } from './FormField.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { LogoutDialog, type LogoutDialogProps } from './LogoutDialog.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
@@ -9,5 +8,4 @@ export { PortalLoginPage, type PortalLoginPageProps } from './PortalLoginPage.ts
 export { authTexts, loginFailureFallback, roleLabels } from './texts.ts';
 export { type DashboardNotice, useDashboardSession } from './useDashboardSession.ts';
 export { useSessionExpiry } from './useSessionExpiry.ts';
-export * from './validation.ts';
 export * from './display.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAuthStatus } from '../api/auth.ts';
+import { getAuthStatus } from '@college/shared-ui';
 import type { SessionUser } from '../api/login.ts';
 import { dashboardPathFor, loginPathFor, loginUrl } from './paths.ts';
 import { authTexts } from './texts.ts';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAuthStatus } from '../api/auth.ts';
-import { onApiError } from '../api/client.ts';
+import { getAuthStatus, onApiError } from '@college/shared-ui';
 import { loginUrl } from './paths.ts';
 
 /**

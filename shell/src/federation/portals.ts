@@ -1,35 +1,68 @@
 // Where portals live is learned at run time from /remotes.json (name -> mf-manifest.json URL).
+// The shell's federation runtime is built without its snapshot plugin (`disableSnapshot`, one of
+// module-federation.io's runtime size options): the shell reads a portal's manifest itself, once, when the
+// portal is first needed, and registers the portal by the remoteEntry.js the manifest names.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type PortalName = 'mfe_public' | 'mfe_student' | 'mfe_faculty' | 'mfe_admin';
 type RemoteMap = Partial<Record<PortalName, string>>;
+/** The part of mf-manifest.json the shell reads. */
+type Manifest = { metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string } };
 
 let remotes: Promise<RemoteMap> | undefined;
+const entries = new Map<PortalName, Promise<string>>();
 
-export function loadRemotes(): Promise<RemoteMap> {
-  remotes ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<RemoteMap>;
-    })
-    .then((map) => {
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-      return map;
-    })
-    .catch((error: unknown) => {
-      remotes = undefined;
+async function fetchJson<T>(url: string, what: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Retries after a failure fetch again. */
+function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      cache.delete(key);
       throw error;
     });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+export function loadRemotes(): Promise<RemoteMap> {
+  remotes ??= fetchJson<RemoteMap>('/remotes.json', 'remotes.json').catch((error: unknown) => {
+    remotes = undefined;
+    throw error;
+  });
   return remotes;
+}
+
+/** The remoteEntry.js URL a manifest names: its own path and file name, relative to the manifest (publicPath 'auto'). */
+export function remoteEntryUrl(manifest: Manifest, manifestUrl: string): string {
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) throw new Error(`${manifestUrl} names no remoteEntry`);
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const dir = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/` : '';
+  return new URL(`${dir}${entry.name}`, base).href;
+}
+
+function portalEntry(portal: PortalName): Promise<string> {
+  return remember(entries, portal, async () => {
+    const manifestUrl = (await loadRemotes())[portal];
+    if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
+    const absolute = new URL(manifestUrl, window.location.href).href;
+    return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
+  });
 }
 
 /** Loads one exposed route element; a retry re-registers the portal so a failed entry is fetched again. */
 export async function loadPortalModule(portal: PortalName, module: string, attempt: number): Promise<{ default: ComponentType }> {
-  const map = await loadRemotes();
-  const entry = map[portal];
-  if (!entry) throw new Error(`${portal} is not listed in remotes.json`);
-  if (attempt > 0) registerRemotes([{ name: portal, entry }], { force: true });
+  const entry = await portalEntry(portal);
+  registerRemotes([{ name: portal, entry }], { force: attempt > 0 });
   const loaded = await loadRemote<{ default: ComponentType }>(`${portal}/${module}`);
   if (!loaded?.default) throw new Error(`${portal}/${module} could not be loaded`);
   return loaded;

@@ -1,4 +1,4 @@
-import { type AuditEntry, type Column, type ListParams, listAllAuditLog, listAuditLog, useServerList } from '@college/shared-ui';
+import { type AuditEntry, type Column, type ListParams, listAllAuditLog, listAuditLog, useServerList } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';

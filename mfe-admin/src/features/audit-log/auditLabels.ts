@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@college/shared-ui';
+import type { AuditEntry } from '@college/shared-ui/portal';
 
 export const AUDIT_ENTITIES = [
   { value: '', label: 'All records' },

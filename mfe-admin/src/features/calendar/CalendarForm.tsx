@@ -1,4 +1,4 @@
-import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, type Year, YEARS } from '@college/shared-ui';
+import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, type Year, YEARS } from '@college/shared-ui/portal';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../components/errors.ts';

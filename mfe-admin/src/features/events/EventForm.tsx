@@ -1,4 +1,4 @@
-import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui';
+import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui/portal';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../components/errors.ts';

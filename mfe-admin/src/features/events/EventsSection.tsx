@@ -1,4 +1,4 @@
-import { type AdminEvent, type Column, deleteEvent, listAllEvents, listEvents, useServerList } from '@college/shared-ui';
+import { type AdminEvent, type Column, deleteEvent, listAllEvents, listEvents, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { dateOnly } from '../../components/format.ts';

@@ -1,4 +1,4 @@
-import { type ListParams, listAllFaculty } from '@college/shared-ui';
+import { type ListParams, listAllFaculty } from '@college/shared-ui/portal';
 import { CsvExportButton } from '../csv/CsvExportButton.tsx';
 import { facultyFields, facultyFormFrom } from './facultyForm.ts';
 

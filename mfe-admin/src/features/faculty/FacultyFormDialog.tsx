@@ -1,4 +1,4 @@
-import { type AdminFaculty, createFaculty, updateFaculty, type WithInitialPassword } from '@college/shared-ui';
+import { type AdminFaculty, createFaculty, updateFaculty, type WithInitialPassword } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';

@@ -1,4 +1,4 @@
-import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFacultyPassword, useServerList } from '@college/shared-ui';
+import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFacultyPassword, useServerList } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';

@@ -1,4 +1,4 @@
-import type { AdminFaculty, Column } from '@college/shared-ui';
+import type { AdminFaculty, Column } from '@college/shared-ui/portal';
 import { Link } from 'react-router-dom';
 import { dateOnly, fullName, orNA } from '../../components/format.ts';
 import { facultyViewPath } from './facultyView.ts';

@@ -1,4 +1,4 @@
-import type { AdminFaculty, FacultyPayload } from '@college/shared-ui';
+import type { AdminFaculty, FacultyPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../components/format.ts';
 import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../components/formRules.ts';

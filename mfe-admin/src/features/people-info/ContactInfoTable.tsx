@@ -1,4 +1,4 @@
-import { type Column, type ContactInfoRow, type InfoOwner, listAllContactInfo, listContactInfo, useServerList } from '@college/shared-ui';
+import { type Column, type ContactInfoRow, type InfoOwner, listAllContactInfo, listContactInfo, useServerList } from '@college/shared-ui/portal';
 import { useCallback } from 'react';
 import { fullName, orNA } from '../../components/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';

@@ -1,4 +1,4 @@
-import { type Column, type InfoOwner, listAllPersonalInfo, listPersonalInfo, type PersonalInfoRow, useServerList } from '@college/shared-ui';
+import { type Column, type InfoOwner, listAllPersonalInfo, listPersonalInfo, type PersonalInfoRow, useServerList } from '@college/shared-ui/portal';
 import { useCallback } from 'react';
 import { dateOnly, fullName, orNA } from '../../components/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';

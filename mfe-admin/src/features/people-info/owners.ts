@@ -1,4 +1,4 @@
-import type { InfoOwner } from '@college/shared-ui';
+import type { InfoOwner } from '@college/shared-ui/portal';
 
 export const ownerLabels: Record<InfoOwner, { title: string; word: string }> = {
   student: { title: 'Student', word: 'student' },

@@ -1,4 +1,4 @@
-import type { AdminStudent, WithInitialPassword } from '@college/shared-ui';
+import type { AdminStudent, WithInitialPassword } from '@college/shared-ui/portal';
 import { fullName, orNA } from '../../components/format.ts';
 import { datedFilename, downloadCsv } from '../csv/downloadCsv.ts';
 

@@ -1,4 +1,4 @@
-import { type ListParams, listAllStudents } from '@college/shared-ui';
+import { type ListParams, listAllStudents } from '@college/shared-ui/portal';
 import { CsvExportButton } from '../csv/CsvExportButton.tsx';
 import { studentFormFrom } from './studentForm.ts';
 import { studentCsvHeader } from './studentImport.ts';

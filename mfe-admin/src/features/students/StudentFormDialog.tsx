@@ -1,4 +1,4 @@
-import { type AdminStudent, createStudent, updateStudent, type WithInitialPassword } from '@college/shared-ui';
+import { type AdminStudent, createStudent, updateStudent, type WithInitialPassword } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';

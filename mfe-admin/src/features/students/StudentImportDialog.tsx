@@ -1,4 +1,5 @@
-import { Dialog, importStudents } from '@college/shared-ui';
+import { Dialog } from '@college/shared-ui';
+import { importStudents } from '@college/shared-ui/portal';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../components/errors.ts';

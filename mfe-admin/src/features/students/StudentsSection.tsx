@@ -1,4 +1,4 @@
-import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, useServerList } from '@college/shared-ui';
+import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { fullName } from '../../components/format.ts';

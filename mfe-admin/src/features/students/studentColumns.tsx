@@ -1,4 +1,4 @@
-import type { AdminStudent, Column } from '@college/shared-ui';
+import type { AdminStudent, Column } from '@college/shared-ui/portal';
 import { fullName, orNA } from '../../components/format.ts';
 
 export interface StudentRowActions {

@@ -1,5 +1,5 @@
-import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui';
-import { YEARS } from '@college/shared-ui';
+import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui/portal';
+import { YEARS } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../components/format.ts';
 import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../components/formRules.ts';

@@ -1,4 +1,4 @@
-import type { StudentPayload } from '@college/shared-ui';
+import type { StudentPayload } from '@college/shared-ui/portal';
 import { parseCsv } from '../csv/csv.ts';
 import { emptyStudentForm, type StudentField, type StudentFormValues, studentFields, toStudentPayload, validateStudent } from './studentForm.ts';
 

@@ -1,4 +1,4 @@
-import { type AdminSubject, createSubject, updateSubject, type Year } from '@college/shared-ui';
+import { type AdminSubject, createSubject, updateSubject, type Year } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';

@@ -1,4 +1,4 @@
-import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useServerList, type Year, YEARS } from '@college/shared-ui';
+import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';

@@ -1,4 +1,4 @@
-import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui';
+import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui/portal';
 import type { FieldSpec } from '../../components/formRules.ts';
 
 export type SubjectFormValues = { code: string; name: string; year: string };

@@ -1,4 +1,5 @@
-import { type Faculty, formatDate, fullName, orNotProvided } from '@college/shared-ui';
+import type { Faculty } from '@college/shared-ui';
+import { formatDate, fullName, orNotProvided } from '@college/shared-ui/portal';
 
 /** Every field of the Faculty entity (SPEC section 3), as the information panel shows them. */
 export const facultyInfoFields: { label: string; value: (faculty: Faculty) => string }[] = [

@@ -1,4 +1,5 @@
-import { type Column, type ExamResult, type Fee, formatDate, formatRupees, formatYear, type GradeInfo, orNotProvided, type SubjectRef } from '@college/shared-ui';
+import type { ExamResult, Fee, GradeInfo, SubjectRef } from '@college/shared-ui';
+import { type Column, formatDate, formatRupees, formatYear, orNotProvided } from '@college/shared-ui/portal';
 
 const FEE_STATUS: Record<Fee['status'], string> = { PAID: 'Paid', PARTIAL: 'Partly paid', PENDING: 'Due' };
 const subjectName = (subject: SubjectRef | null | undefined) => (subject ? `${subject.name} (${subject.code})` : 'Not Provided');

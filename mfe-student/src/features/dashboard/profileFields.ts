@@ -1,4 +1,5 @@
-import { formatDate, formatYear, fullName, orNotProvided, type Student } from '@college/shared-ui';
+import type { Student } from '@college/shared-ui';
+import { formatDate, formatYear, fullName, orNotProvided } from '@college/shared-ui/portal';
 
 /** Every field of the Student entity (SPEC section 3), in the order the profile card shows them. */
 export const profileFields: { label: string; value: (student: Student) => string }[] = [

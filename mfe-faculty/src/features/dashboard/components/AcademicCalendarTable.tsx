@@ -1,4 +1,5 @@
-import { type Column, DataTable, type FacultyCalendarEvent, formatDate, formatYear } from '@college/shared-ui';
+import type { FacultyCalendarEvent } from '@college/shared-ui';
+import { type Column, DataTable, formatDate, formatYear } from '@college/shared-ui/portal';
 
 const columns: Column<FacultyCalendarEvent>[] = [
   { key: 'event', header: 'Event', render: (entry) => entry.event },

@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui/api';
+import { api } from '@college/shared-ui';
 
 /** GET /api/academic-calendar entry (SPEC section 3). */
 export interface CalendarEntry {

@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui/api';
+import { api } from '@college/shared-ui';
 
 /** GET /api/public/faculty: names, designation and specialization only (CONTRACT section 5). */
 export interface PublicFacultyMember {

@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui/api';
+import { api } from '@college/shared-ui';
 
 /** Event as sent by GET /api/events (SPEC section 3). */
 export interface RecentEvent {

@@ -1,4 +1,5 @@
-import { DataTable, Spinner, type Student } from '@college/shared-ui';
+import { Spinner, type Student } from '@college/shared-ui';
+import { DataTable } from '@college/shared-ui/portal';
 import { feeColumns, gradeColumns, resultColumns } from '../columns.tsx';
 import { useStudentRecord } from '../useStudentRecord.ts';
 import { StudentProfileCard } from './StudentProfileCard.tsx';

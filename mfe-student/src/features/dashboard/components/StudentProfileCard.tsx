@@ -1,4 +1,5 @@
-import { fullName, type Student } from '@college/shared-ui';
+import type { Student } from '@college/shared-ui';
+import { fullName } from '@college/shared-ui/portal';
 import { profileFields, profilePictureOf } from '../profileFields.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 

@@ -1,0 +1,14 @@
+// What the student, faculty and admin portals share: login and dashboard pages, tables and the admin API
+// (a shared singleton of its own; the public site never loads it).
+export * from './api/adminAuditLog.ts';
+export * from './api/adminCalendar.ts';
+export * from './api/adminContactInfo.ts';
+export * from './api/adminEvents.ts';
+export * from './api/adminFaculty.ts';
+export * from './api/adminList.ts';
+export * from './api/adminPersonalInfo.ts';
+export * from './api/adminStudentImport.ts';
+export * from './api/adminStudents.ts';
+export * from './api/adminSubjects.ts';
+export * from './auth/index.ts';
+export * from './table/index.ts';
