@@ -33,7 +33,28 @@ export function publicPaths() {
  * content. The scripts the page went on to load (shell chunks, the public portal's entry and chunks)
  * become preload hints, so the browser fetches them at once instead of one after the other.
  */
-function cleanUp(preloads) {
+async function cleanUp(preloads) {
+  // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
+  // painted with the first frame instead of after a request to the portal's origin.
+  const INLINE_MAX_BYTES = 4096;
+  const inline = async (img) => {
+    try {
+      const response = await fetch(img.currentSrc || img.src);
+      const blob = await response.blob();
+      if (!response.ok || blob.size > INLINE_MAX_BYTES || !blob.type.startsWith('image/')) return;
+      const dataUrl = await new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsDataURL(blob);
+      });
+      img.setAttribute('src', dataUrl);
+      img.removeAttribute('srcset');
+    } catch {
+      // left as it is: the browser fetches it
+    }
+  };
+  await Promise.all([...document.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter((img) => !img.src.startsWith('data:')).map(inline));
   for (const script of document.querySelectorAll('script')) {
     const src = script.getAttribute('src');
     if (script.type === 'application/ld+json' || src === '/config.js' || src === '/main.js') continue;
@@ -56,6 +77,8 @@ function cleanUp(preloads) {
     document.head.append(link);
   }
   document.documentElement.setAttribute('data-prerendered', '');
+  // set by the live app once it has started: the saved page has not
+  document.documentElement.removeAttribute('data-app-started');
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 

@@ -95,3 +95,27 @@ test('with JavaScript on, the prerendered page stays on screen while the portal 
     expect(paint.shifts, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
   }
 });
+
+test("the largest paint is the prerendered page's own, before the app starts (its first image travels in the HTML)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = { lcp: [] as { time: number; url: string }[], appStarted: -1 };
+    (window as unknown as { __lcp: typeof state }).__lcp = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) state.lcp.push({ time: entry.startTime, url: entry.url });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-app-started')) return;
+      state.appStarted = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started'] });
+  });
+  for (const path of ['/']) {
+    await page.goto(path);
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    const { lcp, appStarted } = await page.evaluate(() => (window as unknown as { __lcp: { lcp: { time: number; url: string }[]; appStarted: number } }).__lcp);
+    const largest = lcp.at(-1);
+    expect(largest?.url, `${path}: the hero image, inlined`).toMatch(/^data:image\//);
+    expect(appStarted, path).toBeGreaterThan(0);
+    expect(largest?.time ?? Number.POSITIVE_INFINITY, `${path}: painted before the app started`).toBeLessThan(appStarted);
+  }
+});
