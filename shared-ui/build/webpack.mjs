@@ -62,6 +62,19 @@ function runtimeCoreModule() {
   return join(from(runtime, '@module-federation/runtime-core'), 'dist', 'index.js');
 }
 
+/** gzip and brotli copies of every text file, next to it, for the static servers to send as they are. */
+const precompressed = () =>
+  ['gzip', 'brotliCompress'].map(
+    (algorithm) =>
+      new CompressionPlugin({
+        algorithm,
+        ...(algorithm === 'brotliCompress' ? { filename: '[path][base].br' } : {}),
+        test: /\.(js|css|html|json|svg)$/,
+        threshold: 0,
+        minRatio: 1,
+      }),
+  );
+
 /** Writes a generated module under the package's node_modules/.cache and returns its path. */
 function generated(dir, fileName, source) {
   const cacheDir = join(dir, 'node_modules', '.cache', 'college-federation');
@@ -128,9 +141,7 @@ function standaloneRuntimeCoreConfig(o, production) {
       ),
     },
     output: { path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'), filename: '[name].js', clean: false },
-    plugins: production
-      ? [new CompressionPlugin({ algorithm: 'gzip', threshold: 0, minRatio: 1 }), new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 0, minRatio: 1 })]
-      : [],
+    plugins: production ? precompressed() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -255,18 +266,7 @@ export function federatedConfig(o) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(production
-          ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
-              new CompressionPlugin({
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 0,
-                minRatio: 1,
-              }),
-            ]
-          : []),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],

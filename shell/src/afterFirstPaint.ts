@@ -13,7 +13,9 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
   const heroInView = hero && box && box.bottom > 0 && box.top < (doc.defaultView?.innerHeight ?? 0) && types.includes('largest-contentful-paint');
   return new Promise((resolve) => {
     const observers: PerformanceObserver[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
+      clearTimeout(timer);
       for (const observer of observers) observer.disconnect();
       doc.removeEventListener('visibilitychange', done);
       hero?.removeEventListener('error', done);
@@ -30,7 +32,7 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
       watch('largest-contentful-paint', (entry) => entry.element === hero);
       hero.addEventListener('error', done);
       // never wait long: a larger element may have been painted first, and then the image reports nothing
-      setTimeout(done, 1000);
+      timer = setTimeout(done, 1000);
     } else {
       watch('paint', (entry) => entry.name === 'first-contentful-paint');
     }

@@ -10,35 +10,23 @@ type RemoteMap = Partial<Record<PortalName, string>>;
 /** The part of mf-manifest.json the shell reads. */
 type Manifest = { metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string } };
 
-let remotes: Promise<RemoteMap> | undefined;
-const entries = new Map<PortalName, Promise<string>>();
-
 async function fetchJson<T>(url: string, what: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-/** Retries after a failure fetch again. */
-function remember<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load().catch((error: unknown) => {
-      cache.delete(key);
+/** Runs `load` once and keeps its answer; after a failure the next call runs it again (Retry). */
+function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
       throw error;
-    });
-    cache.set(key, pending);
-  }
-  return pending;
+    }));
 }
 
-export function loadRemotes(): Promise<RemoteMap> {
-  remotes ??= fetchJson<RemoteMap>('/remotes.json', 'remotes.json').catch((error: unknown) => {
-    remotes = undefined;
-    throw error;
-  });
-  return remotes;
-}
+export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>('/remotes.json', 'remotes.json'));
 
 /** The remoteEntry.js URL a manifest names: its own path and file name, relative to the manifest (publicPath 'auto'). */
 export function remoteEntryUrl(manifest: Manifest, manifestUrl: string): string {
@@ -50,13 +38,20 @@ export function remoteEntryUrl(manifest: Manifest, manifestUrl: string): string 
   return new URL(`${dir}${entry.name}`, base).href;
 }
 
+const entries = new Map<PortalName, () => Promise<string>>();
+
 function portalEntry(portal: PortalName): Promise<string> {
-  return remember(entries, portal, async () => {
-    const manifestUrl = (await loadRemotes())[portal];
-    if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
-    const absolute = new URL(manifestUrl, window.location.href).href;
-    return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
-  });
+  let entry = entries.get(portal);
+  if (!entry) {
+    entry = onceUntilFailure(async () => {
+      const manifestUrl = (await loadRemotes())[portal];
+      if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
+      const absolute = new URL(manifestUrl, window.location.href).href;
+      return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
+    });
+    entries.set(portal, entry);
+  }
+  return entry();
 }
 
 /** Loads one exposed route element; a retry re-registers the portal so a failed entry is fetched again. */
