@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { apiRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
   await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
+  await app.register(changeFeedPlugin, { databaseUrl: options.databaseUrl });
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);

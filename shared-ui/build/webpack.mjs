@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -55,7 +55,7 @@ function runtimeCoreModule() {
       ?.map((dir) => join(dir, name))
       .find((dir) => existsSync(join(dir, 'package.json')));
     if (!found) throw new Error(`${name} not found from ${fromDir}`);
-    return found;
+    return realpathSync(found);
   };
   const tools = from(from(import.meta.dirname, '@module-federation/enhanced'), '@module-federation/runtime-tools');
   const runtime = from(tools, '@module-federation/runtime');

@@ -23,7 +23,13 @@ function refuse(request: FastifyRequest, status: 401 | 403, reason: string): nev
   throw status === 401 ? unauthorized() : forbidden(reason);
 }
 
-/** Resolves `request.user` from the session, enforcing idle and absolute timeouts. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves `request.user` from the session, enforcing idle and absolute timeouts. A read may be served
+ * from the session cache; a state-changing call first checks in PostgreSQL that the session still
+ * exists, so a session ended on another API process can never write.
+ */
 async function resolveUser(request: FastifyRequest): Promise<void> {
   const session = request.session;
   const user = session?.user;
@@ -35,7 +41,9 @@ async function resolveUser(request: FastifyRequest): Promise<void> {
     await session.destroy();
     return;
   }
-  if (now - lastSeenAt > TOUCH_INTERVAL_MS) session.lastSeenAt = now;
+  const sessions = request.server.sessions;
+  if (!SAFE_METHODS.has(request.method) && !(await sessions.isCurrent(session.sessionId))) return;
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) await sessions.touch(session.sessionId, session, now);
   request.user = user;
   const url = request.url;
   const exempt = url.startsWith('/api/auth/') || request.routeOptions.config.public === true;

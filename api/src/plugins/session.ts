@@ -1,8 +1,9 @@
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserType } from '../shared/domain.ts';
+import { FeedCache } from '../shared/feed-cache.ts';
 import { PgSessionStore } from './pg-session-store.ts';
 
 export type SessionUser = {
@@ -14,6 +15,9 @@ export type SessionUser = {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: PgSessionStore;
+  }
   interface Session {
     user?: SessionUser;
     createdAt?: number;
@@ -23,18 +27,45 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * The session cookie's signature, verified once per distinct cookie (an HMAC per request was about 7 % of a
+ * cached read, api/bench). Only valid results are kept, in a bounded map; the answer for a given cookie
+ * never changes while the secret does not.
+ */
+export function rememberingSigner(secret: string, limit = 10_000): Pick<Signer, 'sign' | 'unsign'> {
+  const signer = new Signer(secret);
+  const verified = new Map<string, fastifyCookie.UnsignResult>();
+  return {
+    sign: (value: string) => signer.sign(value),
+    unsign(input: string) {
+      const known = verified.get(input);
+      if (known) return known;
+      const result = signer.unsign(input);
+      if (result.valid) {
+        if (verified.size >= limit) verified.delete(verified.keys().next().value as string);
+        verified.set(input, result);
+      }
+      return result;
+    },
+  };
+}
+
 /** Cookie sessions stored in PostgreSQL; written only when they change (login, logout, once-a-minute touch). */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; secure: boolean }) => {
+    // A session read is one query per request otherwise (issue 3's saturation figures); a logout or a
+    // password change on another process reaches this cache through the change feed (CONTRACT 5).
+    const store = new PgSessionStore(app.sql, new FeedCache<string>(app.changes, { tables: ['session'], byKey: true, maxEntries: 10_000, maxAgeMs: 10_000 }));
+    app.decorate('sessions', store);
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
-      secret: options.secret,
+      secret: rememberingSigner(options.secret),
       cookieName: SESSION_COOKIE,
-      store: new PgSessionStore(app.sql),
+      store,
       saveUninitialized: false,
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' },
     });
   },
-  { name: 'session', dependencies: ['sql-pool'] },
+  { name: 'session', dependencies: ['sql-pool', 'change-feed'] },
 );

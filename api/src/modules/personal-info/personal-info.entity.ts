@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { notifyTableChange } from '../../db/change-triggers.ts';
 import { Faculty } from '../faculty/faculty.entity.ts';
 import { Student } from '../students/student.entity.ts';
 
@@ -6,6 +7,7 @@ import { Student } from '../students/student.entity.ts';
 const PersonalInfoSchema = defineEntity({
   name: 'PersonalInfo',
   tableName: 'personal_info',
+  triggers: [notifyTableChange],
   checks: [{ name: 'personal_info_owner_check', expression: `("student_id" is null) <> ("faculty_id" is null)` }],
   properties: {
     id: p.integer().primary(),

@@ -1,10 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { notifyTableChange } from '../../db/change-triggers.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 import { Student } from './student.entity.ts';
 
 const GradeInfoSchema = defineEntity({
   name: 'GradeInfo',
   tableName: 'grade_info',
+  triggers: [notifyTableChange],
   properties: {
     id: p.integer().primary(),
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),

@@ -1,10 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { notifyTableChange } from '../../db/change-triggers.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 import { Student } from './student.entity.ts';
 
 const ResultSchema = defineEntity({
   name: 'Result',
   tableName: 'result',
+  triggers: [notifyTableChange],
   properties: {
     id: p.integer().primary(),
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),

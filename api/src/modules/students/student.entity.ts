@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { notifyTableChange } from '../../db/change-triggers.ts';
 import { YEARS } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
@@ -9,6 +10,7 @@ import { Result } from './result.entity.ts';
 const StudentSchema = defineEntity({
   name: 'Student',
   tableName: 'student',
+  triggers: [notifyTableChange],
   properties: {
     id: p.integer().primary(),
     firstName: p.string().length(100),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { idParams } from '../../shared/schemas.ts';
@@ -12,7 +13,12 @@ import { Subject } from './subject.entity.ts';
 const subjectDto = (subject: Subject) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
 const tags = ['subjects'];
 
+type SubjectList = Awaited<ReturnType<typeof listSubjects>>;
+
 export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // the whole list, as every student and faculty dashboard asks for it (issue 3's saturation figures)
+  const wholeList = new FeedCache<SubjectList>(app.changes, { tables: ['subject'], maxEntries: 16, maxAgeMs: 60_000 });
+
   app.get(
     '/subjects',
     {
@@ -30,7 +36,10 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const paging = parseListQuery(request.query, SUBJECT_SORT, 'year');
-      const { items, total } = await listSubjects(app.sql, { year: request.query.year, q: request.query.q?.trim() }, paging);
+      const filter = { year: request.query.year, q: request.query.q?.trim() };
+      const load = () => listSubjects(app.sql, filter, paging);
+      const whole = !filter.year && !filter.q && !paging.paged;
+      const { items, total } = whole ? await wholeList.getOrLoad(paging.orderBy, load) : await load();
       return listResponse(items, total, paging);
     },
   );
