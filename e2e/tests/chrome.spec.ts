@@ -154,6 +154,22 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('admission pop-up', () => {
+  test("the form's code is downloaded only when a visitor reaches for the button", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.length;
+    const button = page.getByRole('button', { name: 'Open admission form' });
+    await button.hover();
+    await expect.poll(() => scripts.length).toBe(loaded + 1);
+    await button.click();
+    await expect(admissionDialog(page)).toBeVisible();
+    expect(scripts).toHaveLength(loaded + 1);
+  });
+
   test('validates each field and ties the messages to it', async ({ page }) => {
     await page.goto('/');
     await openAdmission(page);

@@ -270,6 +270,19 @@ export function federatedConfig(o) {
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
+        // React, react-dom, the scheduler and the router, needed by every page, in one file rather than
+        // five: gzip does better on one (issue 8's budget: 1.9 KB less on the home page). Each stays a
+        // shared singleton; its provider just loads this chunk.
+        splitChunks: {
+          cacheGroups: {
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/,
+              name: 'framework',
+              chunks: 'all',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

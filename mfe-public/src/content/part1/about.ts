@@ -1,11 +1,12 @@
 // About section (SPEC section 2, About): the sub-pages, their menu, titles and texts.
-import { admissions, institution, type LeaderId } from '@college/shared-ui/content';
+import { admissions, institution } from '@college/shared-ui/content';
 import administratorAvatar from '../../assets/leaders/administrator.svg';
 import directorAvatar from '../../assets/leaders/director.svg';
 import patronAvatar from '../../assets/leaders/patron.svg';
 import principalAvatar from '../../assets/leaders/principal.svg';
 import secretaryAvatar from '../../assets/leaders/secretary-correspondence.svg';
 import type { AboutSlug } from './aboutSlugs.ts';
+import type { LeaderId } from './leaders.ts';
 import { type PageMetaText, pageTitle } from './links.ts';
 
 export { type AboutSlug, aboutPath } from './aboutSlugs.ts';

@@ -1,6 +1,7 @@
-// Leadership profiles (SPEC section 3, "Static leadership entry"). SPEC gives no names or details:
+// Leadership profiles (SPEC section 3, "Static leadership entry"), shown only on the About pages (so not
+// in the shared content module every page downloads). SPEC gives no names or details:
 // every profile is a clearly marked PLACEHOLDER until the college supplies the real one (CONTRACT section 8).
-import { institution } from './institution.ts';
+import { institution } from '@college/shared-ui/content';
 
 export type LeaderId = 'patron' | 'secretary-correspondence' | 'director' | 'administrator' | 'principal';
 

@@ -1,7 +1,24 @@
 import './admission.css';
-import { AdmissionDialog } from './AdmissionDialog.tsx';
+import { useEffect, useState } from 'react';
+import type { AdmissionDialog } from './AdmissionDialog.tsx';
 import { admissionTexts } from './admissionEnquiry.ts';
 import { AdmissionSideButton } from './AdmissionSideButton.tsx';
+
+// The form's code comes with the first sign of intent (pointer over or focus on the side button) or,
+// at the latest, with the first opening: a visitor who never opens it never downloads it (issue 8's
+// home-page budget). No Suspense: the form appears as soon as its code is there, with no timer.
+let dialogCode: Promise<typeof AdmissionDialog> | undefined;
+function loadDialog(): Promise<typeof AdmissionDialog> {
+  dialogCode ??= import('./AdmissionDialog.tsx').then(
+    (module) => module.AdmissionDialog,
+    (error: unknown) => {
+      dialogCode = undefined; // a failed download is tried again at the next opening
+      throw error;
+    },
+  );
+  return dialogCode;
+}
+const preloadDialog = () => void loadDialog().catch(() => {});
 
 interface AdmissionPopupProps {
   open: boolean;
@@ -11,11 +28,23 @@ interface AdmissionPopupProps {
 
 /** The floating side button and, while open, the admission form. */
 export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
+  const [Form, setForm] = useState<typeof AdmissionDialog | null>(null);
+  useEffect(() => {
+    if (!open || Form) return;
+    let current = true;
+    loadDialog().then(
+      (loaded) => current && setForm(() => loaded),
+      () => current && onClose(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Form, onClose]);
   return (
     <>
       {/* While open, the dialog shows its own copy (a close mark) on top of this one, which stays for focus to return to. */}
-      <AdmissionSideButton open={false} onClick={onOpen} />
-      {open ? <AdmissionDialog onClose={onClose} /> : null}
+      <AdmissionSideButton open={false} onClick={onOpen} onIntent={preloadDialog} />
+      {open && Form ? <Form onClose={onClose} /> : null}
     </>
   );
 }
@@ -23,7 +52,7 @@ export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
 /** A skip-link style trigger: visually hidden until it receives keyboard focus. */
 export function AdmissionHiddenTrigger({ onOpen }: { onOpen: () => void }) {
   return (
-    <button type="button" className="admission-hidden-trigger" onClick={onOpen}>
+    <button type="button" className="admission-hidden-trigger" onClick={onOpen} onFocus={preloadDialog}>
       {admissionTexts.hiddenTrigger}
     </button>
   );

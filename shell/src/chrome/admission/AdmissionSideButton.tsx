@@ -3,10 +3,12 @@ import { admissionTexts } from './admissionEnquiry.ts';
 interface Props {
   open: boolean;
   onClick: () => void;
+  /** The pointer is over the button or it has focus: the form is likely to be opened. */
+  onIntent?: () => void;
 }
 
 /** The floating side button: a pencil while the form is closed, a close mark while it is open. */
-export function AdmissionSideButton({ open, onClick }: Props) {
+export function AdmissionSideButton({ open, onClick, onIntent }: Props) {
   return (
     <button
       type="button"
@@ -14,6 +16,8 @@ export function AdmissionSideButton({ open, onClick }: Props) {
       aria-label={open ? admissionTexts.close : admissionTexts.open}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
         <path

@@ -1,4 +1,5 @@
-import { type LeaderId, leaders, telLink } from '@college/shared-ui/content';
+import { telLink } from '@college/shared-ui/content';
+import { type LeaderId, leaders } from '../../../content/part1/leaders.ts';
 import { aboutText, leaderAvatars } from '../../../content/part1/about.ts';
 import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
 
