@@ -246,10 +246,11 @@ export function federatedConfig(o) {
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // module-federation.io's size options: a web-only runtime; no snapshot plugin in the shell (it
-          // reads portals' manifests itself, shell/src/federation/portals.ts); the portals' runtime core is the shell's.
+          // reads portals' manifests itself, shell/src/federation/portals.ts); the portals' runtime core is the
+          // shell's, and their bundler runtime leaves out remote loading (a portal has no remotes of its own).
           experiments: {
             asyncStartup: true,
-            optimization: { target: 'web', ...(isRemote ? {} : { disableSnapshot: true }) },
+            optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : { disableSnapshot: true }) },
             ...(isRemote ? { externalRuntime: true } : {}),
           },
         }),
