@@ -1,7 +1,7 @@
 // Public pages are prerendered at build time: with JavaScript off they still have their heading, title,
 // description, robots and structured data; with it on, the page on screen stays put while the shell and
 // the public portal load (no blank frame, no shift). Portal routes are not prerendered and are noindex.
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitUntilLive } from './fixtures.ts';
 
 const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) => {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -29,6 +29,9 @@ test.describe('with JavaScript off', () => {
       expect(html, path).toContain('<meta name="robots" content="index, follow">');
       // the build's own origin never leaks into a page; stylesheets and images point at the running portal
       expect(html, path).not.toMatch(/localhost:38\d\d|__PORTAL_BASE_|__SITE_ORIGIN__/);
+      // its styles come inside the HTML: no stylesheet request before the first paint
+      expect(html, path).toContain('<style data-href="');
+      expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
     }
     expect(titles.size, 'each page has its own title').toBeGreaterThan(paths.length * 0.8);
   });
@@ -59,6 +62,19 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('main#main h1')).toHaveCount(0);
     }
   });
+});
+
+test('the live app takes the styles in the HTML as loaded: it requests no stylesheet', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/contact']) {
+    await page.goto(path);
+    await waitUntilLive(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(stylesheets).toEqual([]);
 });
 
 test('with JavaScript on, the prerendered page stays on screen while the portal loads: no blank frame, no shift', async ({ page }) => {
