@@ -273,7 +273,7 @@ export function federatedConfig(o) {
         minimizer: ['...', new CssMinimizerPlugin()],
         // React, react-dom, the scheduler and the router, needed by every page, in one file rather than
         // five: gzip does better on one (issue 8's budget: 1.9 KB less on the home page). Each stays a
-        // shared singleton; its provider just loads this chunk.
+        // shared singleton; its provider just loads this chunk. The same for the shell's own code below.
         splitChunks: {
           cacheGroups: {
             framework: {
@@ -282,6 +282,18 @@ export function federatedConfig(o) {
               chunks: 'all',
               enforce: true,
             },
+            // The shell's own code with shared-ui's core and content module: every page needs all three (1 KB
+            // less than three files). Not its entry module, nor the admission form, which loads on intent.
+            ...(isRemote
+              ? {}
+              : {
+                  app: {
+                    test: (module) => Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
+                    chunks: (chunk) => chunk.name !== 'admission-form',
+                    name: 'app',
+                    enforce: true,
+                  },
+                }),
           },
         },
       },

@@ -9,7 +9,7 @@ import { AdmissionSideButton } from './AdmissionSideButton.tsx';
 // home-page budget). No Suspense: the form appears as soon as its code is there, with no timer.
 let dialogCode: Promise<typeof AdmissionDialog> | undefined;
 function loadDialog(): Promise<typeof AdmissionDialog> {
-  dialogCode ??= import('./AdmissionDialog.tsx').then(
+  dialogCode ??= import(/* webpackChunkName: "admission-form" */ './AdmissionDialog.tsx').then(
     (module) => module.AdmissionDialog,
     (error: unknown) => {
       dialogCode = undefined; // a failed download is tried again at the next opening
