@@ -172,4 +172,24 @@ describe('the change feed', () => {
       await feed.stop();
     }
   });
+
+  it('a cache holds at most its number of entries, each for at most its age', async () => {
+    const feed = new ChangeFeed(ctx.databaseUrl, pino({ level: 'silent' }));
+    await feed.start();
+    try {
+      const small = new FeedCache<string>(feed, { tables: ['subject'], maxEntries: 2, maxAgeMs: 60_000 });
+      for (const key of ['a', 'b', 'c']) await small.getOrLoad(key, async () => key);
+      expect(small.size).toBe(2);
+      expect(small.get('a')).toBeUndefined();
+      expect(small.get('c')).toBe('c');
+
+      const brief = new FeedCache<string>(feed, { tables: ['subject'], maxEntries: 10, maxAgeMs: 30 });
+      await brief.getOrLoad('k', async () => 'first');
+      expect(brief.get('k')).toBe('first');
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(await brief.getOrLoad('k', async () => 'second')).toBe('second');
+    } finally {
+      await feed.stop();
+    }
+  });
 });
