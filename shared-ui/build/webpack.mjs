@@ -84,7 +84,10 @@ function generated(dir, fileName, source) {
   return file;
 }
 
-/** The host's runtime plugin that provides the runtime core to the portals, before any of them loads. */
+/**
+ * The host's runtime plugin that provides the runtime core to the portals, before any of them loads
+ * (the shell's federation instance imports it as `@college/provide-runtime-core`).
+ */
 function runtimeCoreProvider(dir) {
   const names = RUNTIME_CORE_EXPORTS.join(', ');
   return generated(
@@ -160,6 +163,22 @@ class StandaloneRuntimeCoreTag {
 }
 
 /**
+ * The shell is a host through Module Federation's runtime API (shell/src/federation/instance.ts), not
+ * through the build plugin: it needs none of the plugin's bundler runtime (issue 8's home-page budget,
+ * about 2.5 KB). These are the definitions the plugin would give its runtime: web only, no snapshot plugin
+ * (the shell reads portals' manifests itself), and the shared versions the shell provides.
+ */
+class RuntimeHost {
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+      ENV_TARGET: JSON.stringify('web'),
+      __SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons()).map(([name, { version }]) => [name, version]))),
+    }).apply(compiler);
+  }
+}
+
+/**
  * react, react-dom (with subpaths), react-router-dom and shared-ui's three parts (the core, the content
  * module, the signed-in portals' part): one copy for the whole page, none shipped twice.
  */
@@ -212,7 +231,7 @@ export function federatedConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: routerAliases,
+        alias: { ...routerAliases, ...(isRemote ? {} : { '@college/provide-runtime-core$': runtimeCoreProvider(o.dir) }) },
       },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
@@ -236,24 +255,24 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        ...(isRemote ? [new ModuleFederationPlugin({
           name: o.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          filename: 'remoteEntry.js',
+          exposes: o.exposes,
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [...(isRemote ? [] : [runtimeCoreProvider(o.dir)]), ...(o.runtimePlugins ?? [])],
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          runtimePlugins: o.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // module-federation.io's size options: a web-only runtime; no snapshot plugin in the shell (it
-          // reads portals' manifests itself, shell/src/federation/portals.ts); the portals' runtime core is the
-          // shell's, and their bundler runtime leaves out remote loading (a portal has no remotes of its own).
+          // module-federation.io's size options: a web-only runtime; the portals' runtime core is the shell's,
+          // and their bundler runtime leaves out remote loading (a portal has no remotes of its own).
           experiments: {
             asyncStartup: true,
-            optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : { disableSnapshot: true }) },
-            ...(isRemote ? { externalRuntime: true } : {}),
+            optimization: { target: 'web', disableRemote: true },
+            externalRuntime: true,
           },
-        }),
+        })] : [new RuntimeHost()]),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({

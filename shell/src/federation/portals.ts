@@ -1,14 +1,13 @@
 // Where portals live is learned at run time from /remotes.json (name -> mf-manifest.json URL).
-// The shell's federation runtime is built without its snapshot plugin (`disableSnapshot`, one of
-// module-federation.io's runtime size options): the shell reads a portal's manifest itself, once, when the
-// portal is first needed, and registers the portal by the remoteEntry.js the manifest names.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The shell's federation runtime has no snapshot plugin (one of module-federation.io's runtime size
+// options): the shell reads a portal's manifest itself, once, when the portal is first needed, and
+// registers the portal by the remoteEntry.js the manifest names.
 import type { ComponentType } from 'react';
+import { federation } from './instance.ts';
+import { type Manifest, remoteEntryUrl } from './manifest.ts';
 
 export type PortalName = 'mfe_public' | 'mfe_student' | 'mfe_faculty' | 'mfe_admin';
 type RemoteMap = Partial<Record<PortalName, string>>;
-/** The part of mf-manifest.json the shell reads. */
-type Manifest = { metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string } };
 
 async function fetchJson<T>(url: string, what: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -28,15 +27,6 @@ function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>('/remotes.json', 'remotes.json'));
 
-/** The remoteEntry.js URL a manifest names: its own path and file name, relative to the manifest (publicPath 'auto'). */
-export function remoteEntryUrl(manifest: Manifest, manifestUrl: string): string {
-  const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name) throw new Error(`${manifestUrl} names no remoteEntry`);
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
-  const dir = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/` : '';
-  return new URL(`${dir}${entry.name}`, base).href;
-}
 
 const entries = new Map<PortalName, () => Promise<string>>();
 
@@ -57,8 +47,8 @@ function portalEntry(portal: PortalName): Promise<string> {
 /** Loads one exposed route element; a retry re-registers the portal so a failed entry is fetched again. */
 export async function loadPortalModule(portal: PortalName, module: string, attempt: number): Promise<{ default: ComponentType }> {
   const entry = await portalEntry(portal);
-  registerRemotes([{ name: portal, entry }], { force: attempt > 0 });
-  const loaded = await loadRemote<{ default: ComponentType }>(`${portal}/${module}`);
+  federation.registerRemotes([{ name: portal, entry }], { force: attempt > 0 });
+  const loaded = await federation.loadRemote<{ default: ComponentType }>(`${portal}/${module}`);
   if (!loaded?.default) throw new Error(`${portal}/${module} could not be loaded`);
   return loaded;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteEntryUrl } from './portals.ts';
+import { remoteEntryUrl } from './manifest.ts';
 
 const manifest = (remoteEntry: { path?: string; name?: string }, publicPath = 'auto') => ({ metaData: { remoteEntry, publicPath } });
 
