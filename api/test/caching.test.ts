@@ -27,6 +27,17 @@ afterAll(async () => {
   await ctx.app.close();
 });
 
+/** A change feed on the test database for the length of `use`. */
+async function withFeed(use: (feed: ChangeFeed) => Promise<void>): Promise<void> {
+  const feed = new ChangeFeed(ctx.databaseUrl, pino({ level: 'silent' }));
+  await feed.start();
+  try {
+    await use(feed);
+  } finally {
+    await feed.stop();
+  }
+}
+
 /** Polls until `read` gives `expected` (a notification takes a moment to arrive), at most 3 s. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<number> {
   const started = Date.now();
@@ -145,9 +156,7 @@ describe('the change feed', () => {
   });
 
   it('a cache serves what it loaded until a change to one of its tables, and never keeps a load that raced with one', async () => {
-    const feed = new ChangeFeed(ctx.databaseUrl, pino({ level: 'silent' }));
-    await feed.start();
-    try {
+    await withFeed(async (feed) => {
       const cache = new FeedCache<string>(feed, { tables: ['subject'], maxEntries: 10, maxAgeMs: 60_000 });
       let loads = 0;
       const load = async () => `value ${++loads}`;
@@ -168,15 +177,11 @@ describe('the change feed', () => {
       await feed.stop();
       expect(await cache.getOrLoad('k', load)).toBe('value 4');
       expect(await cache.getOrLoad('k', load)).toBe('value 5');
-    } finally {
-      await feed.stop();
-    }
+    });
   });
 
   it('a cache holds at most its number of entries, each for at most its age', async () => {
-    const feed = new ChangeFeed(ctx.databaseUrl, pino({ level: 'silent' }));
-    await feed.start();
-    try {
+    await withFeed(async (feed) => {
       const small = new FeedCache<string>(feed, { tables: ['subject'], maxEntries: 2, maxAgeMs: 60_000 });
       for (const key of ['a', 'b', 'c']) await small.getOrLoad(key, async () => key);
       expect(small.size).toBe(2);
@@ -188,8 +193,6 @@ describe('the change feed', () => {
       expect(brief.get('k')).toBe('first');
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(await brief.getOrLoad('k', async () => 'second')).toBe('second');
-    } finally {
-      await feed.stop();
-    }
+    });
   });
 });

@@ -206,7 +206,6 @@ export function sharedSingletons() {
  * @param {Record<string,string>} [o.exposes]  route elements a portal exposes
  * @param {string} o.entry        standalone/host entry module
  * @param {string} o.title        <title> of the generated html
- * @param {string[]} [o.runtimePlugins]
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
  */
 export function federatedConfig(o) {
@@ -262,7 +261,6 @@ export function federatedConfig(o) {
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // module-federation.io's size options: a web-only runtime; the portals' runtime core is the shell's,

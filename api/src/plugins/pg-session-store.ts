@@ -78,7 +78,6 @@ export class PgSessionStore implements fastifySession.SessionStore {
   }
 
   destroy(sessionId: string, callback: Callback): void {
-    this.#cache?.delete(sessionId);
     this.#pool.query('delete from session where sid = $1', [sessionId]).then(() => {
       this.#cache?.delete(sessionId);
       callback();
