@@ -30,8 +30,9 @@ export function publicPaths() {
 
 /**
  * Leaves only what the page needs before scripts: the two deferred shell scripts, JSON-LD, styles and
- * content. The scripts the page went on to load (shell chunks, the public portal's entry and chunks)
- * become preload hints, so the browser fetches them at once instead of one after the other.
+ * content. The scripts the page went on to load (shell chunks, the public portal's entry and chunks) are
+ * fetched at once instead of one after the other: the portal's entry by a preload hint, the rest as soon as
+ * the page is painted.
  */
 async function cleanUp(preloads) {
   // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
@@ -68,14 +69,29 @@ async function cleanUp(preloads) {
     link.href = `${origin}/`;
     document.head.prepend(link);
   }
+  // The public portal's entry is preloaded by the HTML itself (no manifest -> entry waterfall). The rest
+  // is listed for the shell to preload once the page is painted (shell/src/preloadAfterPaint.ts): a
+  // download finished before the first paint only competes with it, and no script runs before it anyway.
+  const afterPaint = [];
   for (const { href, crossOrigin } of preloads) {
+    if (!new URL(href).pathname.endsWith('/remoteEntry.js')) {
+      afterPaint.push({ href, crossOrigin });
+      continue;
+    }
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
+    // low: the first paint needs no script, so the entry does not compete with the page's own first image
+    link.setAttribute('fetchpriority', 'low');
     link.href = href;
     if (crossOrigin !== null) link.setAttribute('crossorigin', crossOrigin);
     document.head.append(link);
   }
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = 'preload-after-paint';
+  list.textContent = JSON.stringify(afterPaint);
+  document.head.append(list);
   document.documentElement.setAttribute('data-prerendered', '');
   // set by the live app once it has started: the saved page has not
   document.documentElement.removeAttribute('data-app-started');
@@ -133,7 +149,8 @@ export async function prerenderPublicPages() {
         if (request.resourceType() !== 'script') return;
         const url = new URL(request.url());
         if (url.pathname === '/main.js' || url.pathname === '/config.js') return;
-        scripts.push(request.allHeaders().then((headers) => ({ href: request.url(), crossOrigin: headers['sec-fetch-mode'] === 'cors' ? 'anonymous' : null })));
+        // (a request still pending when its page is closed has no headers: it is left out)
+        scripts.push(request.allHeaders().then((headers) => ({ href: request.url(), crossOrigin: headers['sec-fetch-mode'] === 'cors' ? 'anonymous' : null }), () => null));
       });
       while (queue.length) {
         const path = queue.shift();
@@ -141,7 +158,7 @@ export async function prerenderPublicPages() {
         await page.goto(`http://localhost:${shellPort}${path}`, { waitUntil: 'load' });
         await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
         await page.evaluate(() => document.fonts.ready);
-        const preloads = [...new Map((await Promise.all(scripts)).map((s) => [s.href, s])).values()];
+        const preloads = [...new Map((await Promise.all(scripts)).filter(Boolean).map((s) => [s.href, s])).values()];
         let html = await page.evaluate(cleanUp, preloads);
         html = html.replaceAll(`http://localhost:${shellPort}`, SITE_ORIGIN_TOKEN);
         for (const portal of PORTALS) html = html.replaceAll(`http://localhost:${portalPorts[portal]}/`, `${portalToken(portal)}/`);

@@ -306,7 +306,8 @@ export function federatedConfig(o) {
               : {
                   app: {
                     test: (module) => Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
-                    chunks: (chunk) => chunk.name !== 'admission-form',
+                    // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
+                    chunks: (chunk) => chunk.name !== 'admission-form' && chunk.name !== 'main',
                     name: 'app',
                     enforce: true,
                   },

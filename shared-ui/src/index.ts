@@ -8,4 +8,4 @@ export * from './auth/validation.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
-export { forgetPrerenderedMain, keepPrerenderedMain, PrerenderedOr, prerenderedMainFor } from './prerender/prerendered.tsx';
+export { holdPrerenderedPage, holdsPrerenderedPage, PrerenderedOr, releasePrerenderedPage } from './prerender/prerendered.tsx';

@@ -4,16 +4,19 @@
  * its scripts ran. "Painted" is the first contentful paint, or, when the page has a hero image in view
  * (fetchpriority high), the largest-contentful-paint entry for that image. Elsewhere, and where paint
  * timing is not available or the page is hidden (no paint comes then), resolves at once.
+ * Nothing here reads layout (whether the hero is in view comes from an IntersectionObserver, after the
+ * browser's own layout): this runs while the page is still parsed, and a forced layout would be the first.
  */
 export function afterFirstPaint(doc: Document = document): Promise<void> {
   const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   if (!doc.documentElement.hasAttribute('data-prerendered') || !types.includes('paint') || doc.visibilityState !== 'visible') return Promise.resolve();
   const hero = doc.querySelector<HTMLImageElement>('#root main img[fetchpriority="high"]');
-  const box = hero?.getBoundingClientRect();
-  const heroInView = hero && box && box.bottom > 0 && box.top < (doc.defaultView?.innerHeight ?? 0) && types.includes('largest-contentful-paint');
+  const waitForHero = hero && types.includes('largest-contentful-paint') && typeof IntersectionObserver !== 'undefined';
   return new Promise((resolve) => {
-    const observers: PerformanceObserver[] = [];
+    const observers: { disconnect(): void }[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let painted = false;
+    let heroOutOfView = !waitForHero;
     const done = () => {
       clearTimeout(timer);
       for (const observer of observers) observer.disconnect();
@@ -21,20 +24,30 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
       hero?.removeEventListener('error', done);
       resolve();
     };
-    const watch = (type: string, painted: (entry: PerformanceEntry & { element?: Element | null }) => boolean) => {
+    const watch = (type: string, seen: (entry: PerformanceEntry & { element?: Element | null }) => boolean) => {
       const observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some(painted)) done();
+        if (list.getEntries().some(seen)) done();
       });
       observers.push(observer);
       observer.observe({ type, buffered: true });
     };
-    if (heroInView) {
+    watch('paint', (entry) => {
+      if (entry.name !== 'first-contentful-paint') return false;
+      painted = true;
+      return heroOutOfView;
+    });
+    if (waitForHero) {
       watch('largest-contentful-paint', (entry) => entry.element === hero);
+      const view = new IntersectionObserver((entries) => {
+        view.disconnect();
+        heroOutOfView = !entries.some((entry) => entry.isIntersecting);
+        if (heroOutOfView && painted) done();
+      });
+      observers.push(view);
+      view.observe(hero);
       hero.addEventListener('error', done);
       // never wait long: a larger element may have been painted first, and then the image reports nothing
       timer = setTimeout(done, 1000);
-    } else {
-      watch('paint', (entry) => entry.name === 'first-contentful-paint');
     }
     doc.addEventListener('visibilitychange', done);
   });

@@ -1,29 +1,31 @@
-// A public page prerendered at build time is already on screen when the shell starts. React replaces the
-// #root content on its first render, so the page's <main> is kept here and shown again by every loading
-// state on the way (the shell waiting for the public portal, the portal waiting for the page's chunk):
-// what the visitor sees stays put until the page renders itself. shared-ui is a shared singleton, so the
-// shell and the portal see the same copy.
-import type { ReactNode } from 'react';
+// A public page prerendered at build time is already on screen when the shell starts, and React replaces
+// the #root content at its first commit. So the page is held: until the page itself can render, every
+// loading state on the way (the shell waiting for the public portal, the portal waiting for the page's
+// chunk) suspends instead of showing its fallback. The app's first render is a transition, and a transition
+// that suspends with no fallback left to show commits nothing: the prerendered page stays on screen as it
+// is, and is replaced once, by the page itself (one layout of the document, not one per loading step).
+// A failed load still ends the hold: the portal's error boundary commits its message. shared-ui is a shared
+// singleton, so the shell and the portal see the same hold.
+import { type ReactNode, use } from 'react';
 
-let kept: { path: string; html: string } | null = null;
+let heldPath: string | null = null;
+const untilRendered: Promise<never> = new Promise(() => {});
 
-/** Call once, before the first render. */
-export function keepPrerenderedMain(doc: Document = document): void {
-  const main = doc.documentElement.hasAttribute('data-prerendered') ? doc.querySelector('#root main#main') : null;
-  kept = main ? { path: doc.location.pathname, html: main.outerHTML } : null;
+/** Call once, before the first render: holds the prerendered page, if the document is one. */
+export function holdPrerenderedPage(doc: Document = document): void {
+  heldPath = doc.documentElement.hasAttribute('data-prerendered') ? doc.location.pathname : null;
 }
 
-/** The kept <main> while the visitor is still on the page it was rendered for. */
-export const prerenderedMainFor = (path: string): string | null => (kept && kept.path === path ? kept.html : null);
-
-/** The first navigation elsewhere: from then on loading states are the ordinary ones. */
-export function forgetPrerenderedMain(): void {
-  kept = null;
+/** Call at the app's first commit: from then on loading states are the ordinary ones. */
+export function releasePrerenderedPage(): void {
+  heldPath = null;
 }
 
-/** A Suspense fallback: the prerendered page when there is one for this address, else `fallback`. */
+/** Whether a loading state at `path` keeps the prerendered page on screen instead of its fallback. */
+export const holdsPrerenderedPage = (path: string): boolean => heldPath !== null && heldPath === path;
+
+/** A Suspense fallback: suspends while the prerendered page is held (see above), else `fallback`. */
 export function PrerenderedOr({ fallback }: { fallback: ReactNode }) {
-  const html = prerenderedMainFor(window.location.pathname);
-  // our own build's HTML (never user data), shown as it was
-  return html ? <div className="prerendered" dangerouslySetInnerHTML={{ __html: html }} /> : fallback;
+  if (holdsPrerenderedPage(window.location.pathname)) use(untilRendered);
+  return fallback;
 }

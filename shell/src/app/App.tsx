@@ -1,6 +1,6 @@
-import { forgetPrerenderedMain } from '@college/shared-ui';
-import { useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { releasePrerenderedPage } from '@college/shared-ui';
+import { useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { AdmissionHiddenTrigger, AdmissionPopup } from '../chrome/admission/AdmissionPopup.tsx';
 import { Footer } from '../chrome/footer/Footer.tsx';
 import { HelpWidget } from '../chrome/HelpWidget.tsx';
@@ -9,16 +9,12 @@ import { PAGE_TOP_ID, ScrollToTop } from '../chrome/ScrollToTop.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { routeTable } from './routes.tsx';
 
-/** Marks the document once the shell has rendered, and drops the prerendered page at the first navigation. */
+/** At the first commit: marks the document as started, and ends the hold on the prerendered page. */
 function usePrerenderedHandOver() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
   useEffect(() => {
+    releasePrerenderedPage();
     document.documentElement.setAttribute('data-app-started', '');
   }, []);
-  useEffect(() => {
-    if (pathname !== first.current) forgetPrerenderedMain();
-  }, [pathname]);
 }
 
 /** The shell's layout: chrome around the one router; portals render each route's <main>. */

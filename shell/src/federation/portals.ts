@@ -5,27 +5,9 @@
 import type { ComponentType } from 'react';
 import { federation } from './instance.ts';
 import { type Manifest, remoteEntryUrl } from './manifest.ts';
+import { fetchJson, loadRemotes, onceUntilFailure, type PortalName } from './remotes.ts';
 
-export type PortalName = 'mfe_public' | 'mfe_student' | 'mfe_faculty' | 'mfe_admin';
-type RemoteMap = Partial<Record<PortalName, string>>;
-
-async function fetchJson<T>(url: string, what: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Runs `load` once and keeps its answer; after a failure the next call runs it again (Retry). */
-function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
-export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>('/remotes.json', 'remotes.json'));
+export type { PortalName };
 
 
 const entries = new Map<PortalName, () => Promise<string>>();

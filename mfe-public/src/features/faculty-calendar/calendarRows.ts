@@ -7,8 +7,12 @@ export function calendarRows(entries: CalendarEntry[], yearLabels: Record<string
     .map((entry) => ({ id: entry.id, event: entry.event, date: entry.date.slice(0, 10), dateText: formatCalendarDate(entry.date), year: yearLabels[entry.year] ?? entry.year }));
 }
 
+// made once for all rows: a formatter costs far more to make than to use
+let calendarDateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatCalendarDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  calendarDateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return calendarDateFormat.format(date);
 }

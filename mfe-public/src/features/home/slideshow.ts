@@ -25,9 +25,14 @@ export function eventPhotoUrl(base64: string): string {
   return `data:${type};base64,${base64}`;
 }
 
+// made once, at the first date shown: a formatter costs far more to make than to use (the carousel re-renders
+// every few seconds)
+let eventDateFormat: Intl.DateTimeFormat | undefined;
+
 /** An event date (YYYY-MM-DD or ISO) as e.g. '1 July 2025'; unparseable text is shown as is. */
 export function formatEventDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  eventDateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return eventDateFormat.format(date);
 }

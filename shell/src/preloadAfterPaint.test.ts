@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadAfterPaint } from './preloadAfterPaint.ts';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+const list = (text: string) => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'preload-after-paint';
+  script.textContent = text;
+  document.head.append(script);
+};
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+
+describe('preloadAfterPaint', () => {
+  it('turns the listed scripts into preload hints, with their CORS mode', () => {
+    list(JSON.stringify([{ href: 'https://www.college.example/app.1.js', crossOrigin: null }, { href: 'https://public.college.example/42.js', crossOrigin: 'anonymous' }]));
+    preloadAfterPaint();
+    expect(preloads()).toEqual([
+      ['https://www.college.example/app.1.js', 'script', null],
+      ['https://public.college.example/42.js', 'script', 'anonymous'],
+    ]);
+  });
+
+  it('does nothing without a list, or with one it cannot read', () => {
+    preloadAfterPaint();
+    list('not json');
+    preloadAfterPaint();
+    document.head.innerHTML = '';
+    list('{"href":"x.js"}');
+    preloadAfterPaint();
+    list('[{"href":7}]');
+    preloadAfterPaint();
+    expect(preloads()).toEqual([]);
+  });
+});

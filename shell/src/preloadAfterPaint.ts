@@ -1,0 +1,26 @@
+/**
+ * Starts the downloads a prerendered page lists in `<script type="application/json" id="preload-after-paint">`
+ * (written by the build's prerender step: the app's and the public portal's scripts), as preload hints. Called
+ * once the page is painted, so they all load in parallel without competing with the first paint. Anything but
+ * a list of same-shaped entries is ignored: the app then loads its scripts itself, one step after the other.
+ */
+export function preloadAfterPaint(doc: Document = document): void {
+  const text = doc.getElementById('preload-after-paint')?.textContent;
+  if (!text) return;
+  let entries: unknown;
+  try {
+    entries = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(entries)) return;
+  for (const entry of entries as { href?: unknown; crossOrigin?: unknown }[]) {
+    if (typeof entry?.href !== 'string') continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = entry.href;
+    if (typeof entry.crossOrigin === 'string') link.setAttribute('crossorigin', entry.crossOrigin);
+    doc.head.append(link);
+  }
+}
