@@ -60,8 +60,10 @@ function prerenderedDocument(prerendered: boolean) {
   return document.getElementById('root')!;
 }
 
-async function start(container: HTMLElement, Page: () => ReactNode) {
+/** Starts the app as the shell does; `released` ends the hold before the first render. */
+async function start(container: HTMLElement, Page: () => ReactNode, { released = false } = {}) {
   holdPrerenderedPage();
+  if (released) releasePrerenderedPage();
   root = createRoot(container);
   await act(async () => {
     startTransition(() => {
@@ -105,19 +107,7 @@ describe('the prerendered page is held until the page renders', () => {
 
     act(() => root?.unmount());
     const again = prerenderedDocument(true);
-    const second = deferredPage();
-    holdPrerenderedPage();
-    releasePrerenderedPage();
-    root = createRoot(again);
-    await act(async () => {
-      startTransition(() => {
-        root!.render(
-          <Suspense fallback={<PrerenderedOr fallback={<p>Loading...</p>} />}>
-            <second.Page />
-          </Suspense>,
-        );
-      });
-    });
+    await start(again, deferredPage().Page, { released: true });
     expect(again.textContent).toBe('Loading...');
   });
 });

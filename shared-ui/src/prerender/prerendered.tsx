@@ -21,11 +21,8 @@ export function releasePrerenderedPage(): void {
   heldPath = null;
 }
 
-/** Whether a loading state at `path` keeps the prerendered page on screen instead of its fallback. */
-export const holdsPrerenderedPage = (path: string): boolean => heldPath !== null && heldPath === path;
-
 /** A Suspense fallback: suspends while the prerendered page is held (see above), else `fallback`. */
 export function PrerenderedOr({ fallback }: { fallback: ReactNode }) {
-  if (holdsPrerenderedPage(window.location.pathname)) use(untilRendered);
+  if (heldPath !== null && heldPath === window.location.pathname) use(untilRendered);
   return fallback;
 }

@@ -9,7 +9,6 @@ import { fetchJson, loadRemotes, onceUntilFailure, type PortalName } from './rem
 
 export type { PortalName };
 
-
 const entries = new Map<PortalName, () => Promise<string>>();
 
 function portalEntry(portal: PortalName): Promise<string> {
