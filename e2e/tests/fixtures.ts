@@ -58,7 +58,7 @@ export const SHELL_CHROME = ['header.site-header', 'footer.site-footer'];
  * or `only` to scan one region.
  */
 export async function expectNoA11yViolations(page: Page, exclude: string[] = SHELL_CHROME, only?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (only) builder = builder.include(only);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();

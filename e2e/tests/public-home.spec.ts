@@ -1,5 +1,6 @@
 // Home /: every section in SPEC order, the ticker, the typewriter welcome, the events slideshow from
 // GET /api/events (with its empty state), Quick Navigation with its image fallback, FAQ and links.
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -101,6 +102,35 @@ test('the Specials Update ticker links, pauses on hover, on focus and by its but
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await playState()).toBe('paused');
   await expect(ticker.getByRole('button', { name: 'Play updates' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a ticker link sliding under the pause button never makes the button too small a target', async ({ page }) => {
+  // Lighthouse's phone width: the belt's links run past the clipped viewport, under the button's box.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const ticker = page.getByRole('region', { name: 'Specials Update' });
+  const button = ticker.getByRole('button', { name: 'Pause updates' });
+  await expect(button).toBeVisible();
+  // Step the belt's animation (paused) until a link's box crosses the button's, as it does every loop.
+  const crossing = await page.getByTestId('ticker-belt').evaluate((belt) => {
+    const [animation] = belt.getAnimations();
+    const toggle = belt.closest('section')?.querySelector('button');
+    if (!animation || !toggle) return null;
+    animation.pause();
+    const box = toggle.getBoundingClientRect();
+    for (let time = 0; time < 15_000; time += 250) {
+      animation.currentTime = time;
+      const crosses = [...belt.querySelectorAll('a')].some((link) => {
+        const r = link.getBoundingClientRect();
+        return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      });
+      if (crosses) return time;
+    }
+    return null;
+  });
+  expect(crossing).not.toBeNull();
+  const results = await new AxeBuilder({ page }).include('.home-ticker').withRules(['target-size']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`)).toEqual([]);
 });
 
 test('the welcome heading types, pauses and loops, with a static accessible name', async ({ page }) => {
