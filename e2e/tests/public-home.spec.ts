@@ -153,6 +153,39 @@ test('the welcome heading types, pauses and loops, with a static accessible name
   await expect(typed).toHaveText(full);
 });
 
+test('nothing moves while the welcome heading types and erases, from the prerendered page on (phone width)', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const state = { shifts: 0, boxes: new Set<string>() };
+    (window as unknown as { __welcome: typeof state }).__welcome = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const sample = () => {
+      const title = document.getElementById('home-welcome-title');
+      if (title) {
+        const { top, left, width, height } = title.getBoundingClientRect();
+        state.boxes.add([top, left, width, height].map(Math.round).join(','));
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  const typed = h2(page, /^Welcome to /).locator('[aria-hidden="true"]');
+  const full = (await h2(page, /^Welcome to /).getByText(/^Welcome to /).first().textContent()) ?? '';
+  // a whole loop: typed out, then erased to under half
+  await expect(typed).toHaveText(full, { timeout: 15_000 });
+  await expect.poll(async () => ((await typed.textContent()) ?? '').length, { timeout: 15_000, intervals: [100] }).toBeLessThan(full.length / 2);
+  const seen = await page.evaluate(() => {
+    const state = (window as unknown as { __welcome: { shifts: number; boxes: Set<string> } }).__welcome;
+    return { shifts: state.shifts, boxes: [...state.boxes] };
+  });
+  expect(seen.boxes, 'the heading box changed').toHaveLength(1);
+  expect(seen.shifts, 'cumulative layout shift').toBe(0);
+});
+
 test('the events slideshow shows the API events, wraps around and autoplays every 3 s until paused', async ({ page }) => {
   // The page gets the events just read from the API, those with a photo (the demo events): other tests add
   // and remove events of their own, with and without photos, while this one runs.
@@ -216,6 +249,8 @@ test('reduced motion: the ticker and the typewriter are static and the slideshow
   const heading = h2(page, /^Welcome to /);
   const full = (await heading.getByText(/^Welcome to /).first().textContent()) ?? '';
   await expect(heading.locator('[aria-hidden="true"]')).toHaveText(full);
+  // nothing to pause: neither the ticker's nor the heading's button is offered
+  await expect(page.getByRole('button', { name: /^Pause (updates|animation)$/ })).toHaveCount(0);
   const carousel = page.getByRole('region', { name: 'Recent Events' }).locator('[aria-roledescription="carousel"]');
   const slide = carousel.locator('[aria-roledescription="slide"] img');
   const first = await slide.getAttribute('alt');

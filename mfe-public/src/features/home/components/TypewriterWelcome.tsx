@@ -18,21 +18,23 @@ export function TypewriterWelcome() {
     return () => window.clearTimeout(timer);
   }, [state, still, text.length]);
 
-  const visible = still ? text : text.slice(0, state.shown);
+  const shown = still ? text.length : state.shown;
+  // The text not typed yet keeps its place (invisible, so outside the accessibility tree too): the heading
+  // is laid out as the full text all along, nothing around it moves while it types and erases.
+  // The button is always rendered (so the prerendered page, made under reduced motion, has its place too)
+  // and hidden by CSS under reduced motion.
   return (
     <section className="home-welcome ui-container" aria-labelledby="home-welcome-title">
       <h2 id="home-welcome-title" className="home-welcome__title">
         <span className="ui-visually-hidden">{text}</span>
-        <span aria-hidden="true" className="home-welcome__typed">
-          {visible}
-          {!still && <span className="home-welcome__caret" />}
+        <span aria-hidden="true" className={`home-welcome__typed${still ? '' : ' is-typing'}`}>
+          {text.slice(0, shown)}
         </span>
+        <span className="home-welcome__rest">{text.slice(shown)}</span>
       </h2>
-      {!reducedMotion && (
-        <button type="button" className="home-welcome__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-          {paused ? welcome.play : welcome.pause}
-        </button>
-      )}
+      <button type="button" className="home-welcome__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+        {paused ? welcome.play : welcome.pause}
+      </button>
     </section>
   );
 }
