@@ -56,6 +56,9 @@ async function cleanUp(preloads) {
     }
   };
   await Promise.all([...document.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter((img) => !img.src.startsWith('data:')).map(inline));
+  // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
+  // that paint even when a larger element was the largest contentful paint
+  for (const img of document.querySelectorAll('main img[fetchpriority="high"]')) img.setAttribute('elementtiming', 'hero');
   for (const script of document.querySelectorAll('script')) {
     const src = script.getAttribute('src');
     if (script.type === 'application/ld+json' || src === '/config.js' || src === '/main.js') continue;

@@ -133,3 +133,17 @@ test("the largest paint is the prerendered page's own, before the app starts (it
   expect(appStarted).toBeGreaterThan(0);
   expect(largest?.time ?? Number.POSITIVE_INFINITY, 'painted before the app started').toBeLessThan(appStarted);
 });
+
+test('the app starts once the hero image is painted, also where a larger element was the largest paint', async ({ page }) => {
+  // The page clock is paused, so the shell's 1 s bound on that wait never fires: only the hero's own paint
+  // (Element Timing, marked by the prerender) can start the app. On /contact the heading block outsizes the hero.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (const path of ['/contact', '/']) {
+    await page.goto(path);
+    await expect(page.locator('main img[elementtiming="hero"]'), path).toHaveCount(0); // the live page replaced the static one
+    await expect(page.locator('html[data-app-started]'), path).toHaveCount(1);
+  }
+  const html = await (await page.request.get('/contact')).text();
+  expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*elementtiming="hero"|<img [^>]*elementtiming="hero"[^>]*fetchpriority="high"/);
+});

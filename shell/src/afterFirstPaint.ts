@@ -2,8 +2,10 @@
  * On a prerendered page, resolves once the browser has painted it, so the page is on screen before any
  * script work starts and the largest paint is the prerendered content, not what the app renders after
  * its scripts ran. "Painted" is the first contentful paint, or, when the page has a hero image in view
- * (fetchpriority high), the largest-contentful-paint entry for that image. Elsewhere, and where paint
- * timing is not available or the page is hidden (no paint comes then), resolves at once.
+ * (fetchpriority high), that image's own paint: its Element Timing entry (the prerender marks it
+ * `elementtiming`), reported whatever the image's size, else its largest-contentful-paint entry, which
+ * comes only if nothing larger was painted first (hence the 1 s bound). Elsewhere, and where paint timing
+ * is not available or the page is hidden (no paint comes then), resolves at once.
  * Nothing here reads layout (whether the hero is in view comes from an IntersectionObserver, after the
  * browser's own layout): this runs while the page is still parsed, and a forced layout would be the first.
  */
@@ -11,7 +13,8 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
   const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   if (!doc.documentElement.hasAttribute('data-prerendered') || !types.includes('paint') || doc.visibilityState !== 'visible') return Promise.resolve();
   const hero = doc.querySelector<HTMLImageElement>('#root main img[fetchpriority="high"]');
-  const waitForHero = hero && types.includes('largest-contentful-paint') && typeof IntersectionObserver !== 'undefined';
+  const heroPaint = hero?.hasAttribute('elementtiming') && types.includes('element') ? 'element' : 'largest-contentful-paint';
+  const waitForHero = hero && types.includes(heroPaint) && typeof IntersectionObserver !== 'undefined';
   return new Promise((resolve) => {
     const observers: { disconnect(): void }[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +40,7 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
       return heroOutOfView;
     });
     if (waitForHero) {
-      watch('largest-contentful-paint', (entry) => entry.element === hero);
+      watch(heroPaint, (entry) => entry.element === hero);
       const view = new IntersectionObserver((entries) => {
         view.disconnect();
         heroOutOfView = !entries.some((entry) => entry.isIntersecting);
