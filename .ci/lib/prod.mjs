@@ -19,6 +19,15 @@ export function nginxBinary() {
   return undefined;
 }
 
+/** Where Debian keeps nginx's dynamic modules; deploy/nginx.conf.template loads brotli_static from there. */
+function nginxModules() {
+  const dir = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
+  if (!existsSync(join(dir, 'ngx_http_brotli_static_module.so'))) {
+    throw new Error(`nginx's brotli_static module is not in ${dir} (Debian: apt-get install libnginx-mod-http-brotli-static; .ci/run installs it)`);
+  }
+  return dir;
+}
+
 function waitForHttps(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   const once = () =>
@@ -103,14 +112,18 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   const remotes = Object.fromEntries(PORTAL_DIRS.map((dir) => [dir.replace('-', '_'), `${origin}/portals/${dir}/mf-manifest.json`]));
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
   // the prerendered public pages, with this deployment's site origin and portal folders filled in
-  const { fillIn, portalBases } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
+  const { encode, fillIn, portalBases } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
   const prerendered = join(root, 'shell', 'dist', 'prerendered');
   if (existsSync(prerendered)) {
     for (const file of readdirSync(prerendered, { recursive: true })) {
       if (!String(file).endsWith('.html')) continue;
       const target = join(configDir, 'prerendered', String(file));
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, fillIn(readFileSync(join(prerendered, String(file)), 'utf8'), origin, portalBases(remotes)));
+      // with the .br and .gz copies nginx serves (brotli_static, gzip_static), as the builds carry for their files
+      const page = encode(fillIn(readFileSync(join(prerendered, String(file)), 'utf8'), origin, portalBases(remotes)));
+      writeFileSync(target, page.raw);
+      writeFileSync(`${target}.br`, page.br);
+      writeFileSync(`${target}.gz`, page.gzip);
     }
   }
   chmodSync(configDir, 0o755);
@@ -119,6 +132,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   const values = {
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
     WORKER_USER: userInfo().username,
+    NGINX_MODULES: nginxModules(),
     RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
     API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };

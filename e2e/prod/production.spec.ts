@@ -66,6 +66,12 @@ test('public pages render from the production builds under the security headers'
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers()['content-encoding']).toBe('gzip');
+  // brotli wherever the client takes it: the builds' files and the prerendered pages
+  for (const path of [`/portals/mfe-public/${chunk}`, '/portals/mfe-public/remoteEntry.js', '/main.js', '/', '/courses']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe('br');
+  }
 
   // plain HTTP is sent to HTTPS
   const insecure = await request.get(`${process.env.PROD_HTTP_URL ?? 'http://localhost:8080'}/courses`, { maxRedirects: 0 });

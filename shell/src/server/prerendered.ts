@@ -31,14 +31,19 @@ export function fillIn(html: string, siteOrigin: string, bases: Record<string, s
 type Encoded = { raw: Buffer; br: Buffer; gzip: Buffer };
 const cache = new Map<string, Encoded>();
 
+/** A page as sent: as is, brotli (quality 11) and gzip (level 9). */
+export function encode(html: string): Encoded {
+  const raw = Buffer.from(html);
+  return { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+}
+
 /** The filled-in page, compressed once per file version, origin and portal locations. */
 export function prerenderedPage(file: string, siteOrigin: string, bases: Record<string, string>): Encoded | undefined {
   if (!existsSync(file)) return undefined;
   const key = `${file}|${statSync(file).mtimeMs}|${siteOrigin}|${JSON.stringify(bases)}`;
   let page = cache.get(key);
   if (!page) {
-    const raw = Buffer.from(fillIn(readFileSync(file, 'utf8'), siteOrigin, bases));
-    page = { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+    page = encode(fillIn(readFileSync(file, 'utf8'), siteOrigin, bases));
     if (cache.size > 500) cache.clear();
     cache.set(key, page);
   }
