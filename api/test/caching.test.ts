@@ -116,6 +116,22 @@ describe('sessions', () => {
     await eventually(own, 401);
   });
 
+  it('signed-in reads cost no write: the session row keeps its version over many requests on both processes', async () => {
+    const cookie = await login(ctx.app, 'faculty');
+    const [row] = await sql<{ sid: string }>(ctx.databaseUrl, `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`);
+    // an UPDATE (or delete and insert) gives the row a new xmin and ctid
+    const version = async () => (await sql<{ v: string }>(ctx.databaseUrl, `select xmin::text || ' ' || ctid::text as v from session where sid = $1`, [row?.sid]))[0]?.v;
+    const before = await version();
+    expect(before).toBeTruthy();
+    for (let i = 0; i < 10; i++) {
+      for (const app of [ctx.app, second]) {
+        expect((await app.inject({ url: '/api/auth/status', headers: { cookie } })).json().isAuthenticated).toBe(true);
+        expect((await app.inject({ url: '/api/subjects', headers: { cookie } })).statusCode).toBe(200);
+      }
+    }
+    expect(await version()).toBe(before);
+  });
+
   it('an idle session is still touched once a minute, without re-creating a session that was ended', async () => {
     const cookie = await login(ctx.app, 'faculty');
     const [row] = await sql<{ sid: string }>(ctx.databaseUrl, `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`);
