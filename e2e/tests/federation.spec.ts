@@ -17,6 +17,30 @@ test('a visitor to / downloads no student, faculty or admin code', async ({ page
   expect(fromPortal(portalPort.admin)).toEqual([]);
 });
 
+test('React, react-dom and the router are downloaded once, by the shell, whichever portals a visit goes through', async ({ page }) => {
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((code) => ({ url: response.url(), code }), () => ({ url: response.url(), code: '' })));
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Courses' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Student Login' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Staff Login' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faculty Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const downloaded = await Promise.all(scripts);
+  const origins = new Set(downloaded.map(({ url }) => new URL(url).port));
+  expect(origins, 'scripts came from the shell and three portals').toEqual(new Set([String(3000 + offset), String(portalPort.public), String(portalPort.student), String(portalPort.faculty)]));
+  // a marker each library's production build carries once
+  const markers = { react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-dom': '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-router': 'inside another <Router>' };
+  for (const [library, marker] of Object.entries(markers)) {
+    const carriers = downloaded.filter(({ code }) => code.includes(marker)).map(({ url }) => new URL(url).port);
+    expect(carriers, library).toEqual([String(3000 + offset)]);
+  }
+});
+
 test('the shell learns where portals live from /remotes.json at run time', async ({ request }) => {
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
