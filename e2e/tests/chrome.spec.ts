@@ -7,9 +7,6 @@ import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from '
 
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
-// With the clock paused React never reveals the portal's page, so a prerendered page keeps its static copy
-// on screen; only the shell (the chrome asserted here) is waited for.
-test.use({ waitForPortalAfterGoto: false });
 
 const START = new Date('2026-05-04T09:00:00Z').getTime();
 const CHAT_PAGE = '<!doctype html><html lang="en"><title>Chat</title><p>chat</p></html>';

@@ -3,14 +3,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: boolean }>({
-  /** Off where the page clock is paused (React cannot reveal the portal then): only the shell is awaited. */
-  waitForPortalAfterGoto: [true, { option: true }],
+export const test = base.extend<{ pageErrors: Error[] }>({
   // A prerendered public page is on screen before its scripts run: after `goto` and `reload`, tests wait until the shell
   // has started and the page has rendered itself, so they act on the live page (prerender.spec.ts checks
   // the static one with JavaScript off).
-  page: async ({ page, javaScriptEnabled, waitForPortalAfterGoto }, use) => {
-    const untilLive = () => (javaScriptEnabled === false ? Promise.resolve() : waitUntilLive(page, { portal: waitForPortalAfterGoto }));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const untilLive = () => (javaScriptEnabled === false ? Promise.resolve() : waitUntilLive(page));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -39,14 +37,14 @@ export const test = base.extend<{ pageErrors: Error[]; waitForPortalAfterGoto: b
 export { expect };
 
 /**
- * On a prerendered page, waits until the shell has started and (with `portal`) the page has rendered
- * itself. For pages the `page` fixture does not give (a context of the test's own).
+ * On a prerendered page, waits until the app has started. The prerendered page is held until the page
+ * itself can render, so the app's first commit (data-app-started) is the live page (or the portal's error).
+ * For pages the `page` fixture does not give (a context of the test's own).
  */
-export async function waitUntilLive(page: Page, { portal = true }: { portal?: boolean } = {}) {
+export async function waitUntilLive(page: Page) {
   if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered')))) return;
   // assertions poll from here, so they work under a paused page clock too (chrome.spec.ts)
   await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
-  if (portal) await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** The shell's top bar, navigation and footer: the same on every page, scanned in full by chrome.spec.ts. */
