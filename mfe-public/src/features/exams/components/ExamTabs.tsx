@@ -14,7 +14,10 @@ export function ExamTabs({ selected, onSelect }: Props) {
   const refs = useRef(new Map<ExamTab, HTMLButtonElement>());
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = examTabs.indexOf(selected);
+    // From the tab that has focus: a navigation renders in a transition, so a quick second key may come
+    // before `selected` follows the first one.
+    const focused = examTabs.find((tab) => refs.current.get(tab) === event.target);
+    const index = examTabs.indexOf(focused ?? selected);
     const last = examTabs.length - 1;
     const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;

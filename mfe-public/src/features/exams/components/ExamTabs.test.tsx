@@ -1,0 +1,19 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExamTab } from '../../../content/part2/exams.ts';
+import { ExamTabs } from './ExamTabs.tsx';
+
+afterEach(cleanup);
+
+describe('ExamTabs', () => {
+  it('moves from the focused tab when keys come faster than the selection follows', () => {
+    const chosen: ExamTab[] = [];
+    // the selection stays on Resources: the page has not re-rendered yet
+    render(<ExamTabs selected="resources" onSelect={(tab) => chosen.push(tab)} />);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Resources' }), { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Notices' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(chosen).toEqual(['notices', 'schedule']);
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Schedule' }));
+  });
+});
