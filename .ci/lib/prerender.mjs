@@ -1,7 +1,8 @@
 // Build step: every public route of sitemap.xml rendered once in Chromium and saved as static HTML
 // (shell/dist/prerendered/<path>/index.html), so title, meta, JSON-LD and the visible content arrive before any
-// script runs. The shell keeps that content on screen until the public portal has loaded (no flash), and the
-// servers put the real portal and site origins in place of the placeholders written here.
+// script runs. #root holds React's server rendering of the live app (shell/src/prerender.tsx), which visitors'
+// browsers hydrate in place (no flash, no shift), and the servers put the real portal and site origins in place
+// of the placeholders written here.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,7 +35,9 @@ export function publicPaths() {
  * fetched at once instead of one after the other: the portal's entry by a preload hint, the rest as soon as
  * the page is painted.
  */
-async function cleanUp(preloads) {
+async function cleanUp({ preloads, rootHtml }) {
+  // the page as React renders it on a server (shell/src/prerender.tsx): what visitors' browsers hydrate
+  document.getElementById('root').innerHTML = rootHtml;
   // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
   // painted with the first frame instead of after a request to the portal's origin.
   const INLINE_MAX_BYTES = 4096;
@@ -139,6 +142,9 @@ export async function prerenderPublicPages() {
     await Promise.all([waitForUrl(`http://127.0.0.1:${shellPort}/remotes.json`), ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${portalPorts[p]}/mf-manifest.json`))]);
     rmSync(PRERENDER_DIR, { recursive: true, force: true });
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      window.__collegePrerender = true;
+    });
     // data sections stay in their loading state: the saved page never shows stale or failed data
     await context.route('**/api/**', () => {});
     const queue = publicPaths();
@@ -162,7 +168,8 @@ export async function prerenderPublicPages() {
         await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
         await page.evaluate(() => document.fonts.ready);
         const preloads = [...new Map((await Promise.all(scripts)).filter(Boolean).map((s) => [s.href, s])).values()];
-        let html = await page.evaluate(cleanUp, preloads);
+        const rootHtml = await page.evaluate(() => window.__collegeRenderPage());
+        let html = await page.evaluate(cleanUp, { preloads, rootHtml });
         html = html.replaceAll(`http://localhost:${shellPort}`, SITE_ORIGIN_TOKEN);
         for (const portal of PORTALS) html = html.replaceAll(`http://localhost:${portalPorts[portal]}/`, `${portalToken(portal)}/`);
         html = inlineStylesheets(html);

@@ -302,11 +302,14 @@ test.describe('help widget', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Chat help' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const closedAt = await toggle.boundingBox();
     await page.clock.runFor(4900);
     await expect(helpPanel(page)).toHaveCount(0);
     await page.clock.runFor(100);
     await expect(helpPanel(page)).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // the panel opens above the toggle, which stays where it was: nothing on the page shifts
+    expect(await toggle.boundingBox()).toEqual(closedAt);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     const popupPromise = context.waitForEvent('page');

@@ -294,7 +294,11 @@ export function federatedConfig(o) {
         splitChunks: {
           cacheGroups: {
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/,
+              // (not react-dom's server renderer: only the build's prerender loads it, shell/src/prerender.tsx)
+              test: (module) =>
+                Boolean(module.resource) &&
+                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/.test(module.resource) &&
+                !/[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/.test(module.resource),
               name: 'framework',
               chunks: 'all',
               enforce: true,

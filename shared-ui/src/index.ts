@@ -1,4 +1,4 @@
-// The core every page may need (a shared singleton): the API client, the hold on a prerendered page, page
+// The core every page may need (a shared singleton): the API client, the live marker of a prerendered page, page
 // meta, a dialog, a spinner, a labelled form field and its validation. What only the signed-in portals
 // use (login and dashboard pages, tables, the admin API) is in `@college/shared-ui/portal`, so the public
 // site does not download it.
@@ -8,4 +8,5 @@ export * from './auth/validation.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
-export { holdPrerenderedPage, PrerenderedOr, releasePrerenderedPage } from './prerender/prerendered.tsx';
+export { markAppStarted, PageLive } from './prerender/prerendered.tsx';
+export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion.ts';

@@ -17,30 +17,39 @@ function nextTask(): Promise<void> {
   });
 }
 
-const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await nextTask();
 // the federation runtime, with the shared libraries it registers (React Router, shared-ui)
 await import(/* webpackMode: "eager" */ './federation/instance.ts');
 await nextTask();
-const [{ StrictMode, startTransition }, { BrowserRouter }, { holdPrerenderedPage }, { App }] = await Promise.all([
+const [{ StrictMode, startTransition }, { BrowserRouter }, { App }] = await Promise.all([
   import(/* webpackMode: "eager" */ 'react'),
   import(/* webpackMode: "eager" */ 'react-router-dom'),
-  import(/* webpackMode: "eager" */ '@college/shared-ui'),
   import(/* webpackMode: "eager" */ './app/App.tsx'),
 ]);
 await nextTask();
 
-holdPrerenderedPage();
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices that leave the main thread free in between (the prerendered page is
-// already on screen, so nothing waits for this render to finish at once). A transition that suspends also
-// commits nothing: that is what holds the prerendered page until the page itself can render (shared-ui).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+if (document.documentElement.hasAttribute('data-prerendered')) {
+  // The prerendered page is React's own server rendering of this tree: it is hydrated, not replaced. The
+  // chrome becomes interactive at once; the page's part (a Suspense boundary) stays as it is, on screen, until
+  // the portal's code is in, then hydrates in place.
+  hydrateRoot(container, tree);
+} else {
+  // A transition renders in slices that leave the main thread free in between.
+  const root = createRoot(container);
+  startTransition(() => root.render(tree));
+}
+
+// the build's prerender asks for this page's server rendering (.ci/lib/prerender.mjs)
+const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
+if (prerendering.__collegePrerender) {
+  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderPage(tree);
+}

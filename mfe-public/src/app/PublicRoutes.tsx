@@ -1,4 +1,4 @@
-import { PrerenderedOr, Spinner } from '@college/shared-ui';
+import { PageLive, Spinner } from '@college/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { part1Routes } from './routes/part1.tsx';
@@ -9,13 +9,14 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx')
 /** Every public route; mounted by the shell under its catch-all route. */
 export default function PublicRoutes() {
   return (
-    <Suspense fallback={<PrerenderedOr fallback={<Spinner />} />}>
+    <Suspense fallback={<Spinner />}>
       <Routes>
         {[...part1Routes, ...part2Routes].map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <PageLive />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, Component, type ReactNode, Suspense, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, type ReactNode, Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdPrerenderedPage, PrerenderedOr, releasePrerenderedPage } from './prerendered.tsx';
+import { PageLive } from './prerendered.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -10,104 +11,67 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  releasePrerenderedPage();
-  document.documentElement.removeAttribute('data-prerendered');
+  document.documentElement.removeAttribute('data-app-started');
   document.body.innerHTML = '';
 });
 
-/** A page whose code arrives when the test says so. */
+/** A page whose code is either in (the server rendering) or arrives when the test says so (the browser). */
 function deferredPage() {
-  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const loaded = new Promise<void>((resolve, reject) => {
-    settle = { resolve, reject };
+  let resolve: () => void = () => {};
+  const loaded = new Promise<void>((done) => {
+    resolve = done;
   });
   let done = false;
-  let failure: Error | undefined;
-  loaded.then(
-    () => {
-      done = true;
-    },
-    (error: Error) => {
-      failure = error;
-    },
-  );
-  function Page() {
-    if (failure) throw failure;
-    if (!done) throw loaded;
+  void loaded.then(() => {
+    done = true;
+  });
+  let clicks = 0;
+  function Page({ ready = false }: { ready?: boolean }) {
+    if (!ready && !done) throw loaded;
     return (
       <main id="main">
-        <h1>Rendered page</h1>
+        <h1>Courses</h1>
+        <button type="button" onClick={() => clicks++}>
+          More
+        </button>
       </main>
     );
   }
-  return { Page, settle: settle! };
+  return { Page, resolve, clicks: () => clicks };
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Could not be loaded</p> : this.props.children;
-  }
-}
+const app = (page: ReactNode) => (
+  <>
+    <header>College</header>
+    <Suspense fallback={<p>Loading...</p>}>
+      {page}
+      <PageLive />
+    </Suspense>
+  </>
+);
 
-/** The document as the server sends a page: #root holds the prerendered content. */
-function prerenderedDocument(prerendered: boolean) {
-  if (prerendered) document.documentElement.setAttribute('data-prerendered', '');
-  document.body.innerHTML = '<div id="root"><main id="main"><h1>Prerendered page</h1></main></div>';
-  return document.getElementById('root')!;
-}
-
-/** Starts the app as the shell does; `released` ends the hold before the first render. */
-async function start(container: HTMLElement, Page: () => ReactNode, { released = false } = {}) {
-  holdPrerenderedPage();
-  if (released) releasePrerenderedPage();
-  root = createRoot(container);
-  await act(async () => {
-    startTransition(() => {
-      root!.render(
-        <Boundary>
-          <Suspense fallback={<PrerenderedOr fallback={<p>Loading...</p>} />}>
-            <Page />
-          </Suspense>
-        </Boundary>,
-      );
-    });
-  });
-}
-
-describe('the prerendered page is held until the page renders', () => {
-  it('leaves the prerendered nodes untouched while the code loads, then replaces them once', async () => {
-    const container = prerenderedDocument(true);
+describe('a prerendered page is hydrated in place', () => {
+  it('keeps the server-rendered nodes while the page code loads, then hydrates them and marks the app started', async () => {
+    const { Page, resolve, clicks } = deferredPage();
+    document.body.innerHTML = `<div id="root">${renderToString(app(<Page ready />))}</div>`;
+    const container = document.getElementById('root')!;
     const heading = container.querySelector('h1');
-    const { Page, settle } = deferredPage();
-    await start(container, Page);
+    const button = container.querySelector('button')!;
+
+    await act(async () => {
+      root = hydrateRoot(container, app(<Page />));
+    });
+    // the code is not in yet: the same nodes, no loading state, not started
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.textContent).not.toContain('Loading...');
-    await act(async () => settle.resolve());
-    expect(container.querySelector('h1')?.textContent).toBe('Rendered page');
-  });
+    expect(document.documentElement.hasAttribute('data-app-started')).toBe(false);
 
-  it('ends the hold when the load fails: the error is shown', async () => {
-    const container = prerenderedDocument(true);
-    const { Page, settle } = deferredPage();
-    await start(container, Page);
-    expect(container.textContent).toBe('Prerendered page');
-    await act(async () => settle.reject(new Error('offline')));
-    expect(container.textContent).toBe('Could not be loaded');
-  });
-
-  it('shows the ordinary loading state on a page that was not prerendered, or once released', async () => {
-    const container = prerenderedDocument(false);
-    const { Page } = deferredPage();
-    await start(container, Page);
-    expect(container.textContent).toBe('Loading...');
-
-    act(() => root?.unmount());
-    const again = prerenderedDocument(true);
-    await start(again, deferredPage().Page, { released: true });
-    expect(again.textContent).toBe('Loading...');
+    await act(async () => resolve());
+    // hydrated, not replaced: the very same nodes, now live
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('button')).toBe(button);
+    expect(document.documentElement.hasAttribute('data-app-started')).toBe(true);
+    act(() => button.click());
+    expect(clicks()).toBe(1);
   });
 });

@@ -1,28 +1,19 @@
-// A public page prerendered at build time is already on screen when the shell starts, and React replaces
-// the #root content at its first commit. So the page is held: until the page itself can render, every
-// loading state on the way (the shell waiting for the public portal, the portal waiting for the page's
-// chunk) suspends instead of showing its fallback. The app's first render is a transition, and a transition
-// that suspends with no fallback left to show commits nothing: the prerendered page stays on screen as it
-// is, and is replaced once, by the page itself (one layout of the document, not one per loading step).
-// A failed load still ends the hold: the portal's error boundary commits its message. shared-ui is a shared
-// singleton, so the shell and the portal see the same hold.
-import { type ReactNode, use } from 'react';
+// A public page prerendered at build time is React's own server rendering of the app (shell/src/prerender.tsx),
+// and the shell hydrates it (shell/src/bootstrap.tsx): the nodes on screen are kept and brought to life, never
+// replaced. The page's own part sits in a Suspense boundary; until the public portal's code is in, that part
+// stays exactly as the server rendered it, then hydrates in place. `PageLive` says when that has happened.
+import { useEffect } from 'react';
 
-let heldPath: string | null = null;
-const untilRendered: Promise<never> = new Promise(() => {});
-
-/** Call once, before the first render: holds the prerendered page, if the document is one. */
-export function holdPrerenderedPage(doc: Document = document): void {
-  heldPath = doc.documentElement.hasAttribute('data-prerendered') ? doc.location.pathname : null;
+/** The marker tests and tools wait for: the page is live (rendered, or on a prerendered page hydrated). */
+export function markAppStarted(doc: Document = document): void {
+  doc.documentElement.setAttribute('data-app-started', '');
 }
 
-/** Call at the app's first commit: from then on loading states are the ordinary ones. */
-export function releasePrerenderedPage(): void {
-  heldPath = null;
-}
-
-/** A Suspense fallback: suspends while the prerendered page is held (see above), else `fallback`. */
-export function PrerenderedOr({ fallback }: { fallback: ReactNode }) {
-  if (heldPath !== null && heldPath === window.location.pathname) use(untilRendered);
-  return fallback;
+/**
+ * Rendered beside a page's own content, inside the Suspense boundary around it: its effect runs when that
+ * boundary commits, which on a prerendered page is when the page itself has hydrated.
+ */
+export function PageLive() {
+  useEffect(() => markAppStarted(), []);
+  return null;
 }

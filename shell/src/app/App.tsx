@@ -1,4 +1,4 @@
-import { releasePrerenderedPage } from '@college/shared-ui';
+import { markAppStarted } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdmissionHiddenTrigger, AdmissionPopup } from '../chrome/admission/AdmissionPopup.tsx';
@@ -9,11 +9,13 @@ import { PAGE_TOP_ID, ScrollToTop } from '../chrome/ScrollToTop.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { routeTable } from './routes.tsx';
 
-/** At the first commit: marks the document as started, and ends the hold on the prerendered page. */
-function usePrerenderedHandOver() {
+/**
+ * At the first commit: marks the document as started. A prerendered page is marked by the page itself once
+ * it has hydrated (PageLive, in the public portal), which may come after the chrome's own hydration.
+ */
+function useStartedMarker() {
   useEffect(() => {
-    releasePrerenderedPage();
-    document.documentElement.setAttribute('data-app-started', '');
+    if (!document.documentElement.hasAttribute('data-prerendered')) markAppStarted();
   }, []);
 }
 
@@ -21,7 +23,7 @@ function usePrerenderedHandOver() {
 export function App() {
   const [admissionOpen, setAdmissionOpen] = useState(false);
   const openAdmission = () => setAdmissionOpen(true);
-  usePrerenderedHandOver();
+  useStartedMarker();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import './scroll-to-top.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+import { usePrefersReducedMotion } from '@college/shared-ui';
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 /** The element at the top of the page that receives focus after scrolling up. */

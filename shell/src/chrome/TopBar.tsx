@@ -1,7 +1,7 @@
 import { institution } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
 import './top-bar.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useTypewriter } from './useTypewriter.ts';
 
 const LABEL = 'College Code:';

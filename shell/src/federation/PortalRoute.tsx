@@ -1,4 +1,4 @@
-import { PrerenderedOr, Spinner } from '@college/shared-ui';
+import { PageLive, Spinner } from '@college/shared-ui';
 import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
 
@@ -37,6 +37,7 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
         <button type="button" className="ui-button" onClick={this.props.onRetry}>
           Retry
         </button>
+        <PageLive />
       </main>
     );
   }
@@ -55,7 +56,7 @@ export function PortalRoute({ portal, module }: { portal: PortalName; module: st
   const Page = portalComponent(portal, module, attempt);
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PrerenderedOr fallback={<Spinner label={`Loading ${labels[portal]}...`} />} />}>
+      <Suspense fallback={<Spinner label={`Loading ${labels[portal]}...`} />}>
         <Page />
       </Suspense>
     </PortalBoundary>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 
 interface Props {
   label: string;
@@ -14,14 +14,30 @@ const readConsent = (key: string) => {
   }
 };
 
-/** A consent box remembered in localStorage ('true' when ticked) and restored on load. */
+/** Another tab's answer shows here too. */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/**
+ * A consent box remembered in localStorage ('true' when ticked) and restored on load. The prerendered page
+ * (and its hydration) shows it unticked; the stored answer follows at once.
+ */
 export function ConsentCheckbox({ label, storageKey, savedText }: Props) {
-  const [checked, setChecked] = useState(() => readConsent(storageKey));
+  const stored = useSyncExternalStore(subscribe, () => readConsent(storageKey), () => false);
+  // what the visitor chose here wins, even where storage is refused
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? stored;
   const id = useId();
   const change = (next: boolean) => {
-    setChecked(next);
-    if (next) localStorage.setItem(storageKey, 'true');
-    else localStorage.removeItem(storageKey);
+    setChosen(next);
+    try {
+      if (next) localStorage.setItem(storageKey, 'true');
+      else localStorage.removeItem(storageKey);
+    } catch {
+      // not remembered: the box still shows the answer for this visit
+    }
   };
   return (
     <div className="legal-consent">

@@ -1,7 +1,6 @@
-import { Dialog, FormField, hasErrors } from '@college/shared-ui';
+import { Dialog, FormField, hasErrors, usePrefersReducedMotion } from '@college/shared-ui';
 import { chatLink, institution } from '@college/shared-ui/content';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import {
   type AdmissionEnquiry,
   type AdmissionErrors,

@@ -1,3 +1,4 @@
+import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useState } from 'react';
 import { A11y, Autoplay, EffectFade, Pagination, Scrollbar } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
@@ -8,22 +9,26 @@ import 'swiper/css/scrollbar';
 import { type CourseImage, courseImageSize } from '../../../content/part1/courseImages.ts';
 import { COURSE_SLIDER, courseDetailText } from '../../../content/part1/coursesPage.ts';
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Fade slider: autoplay 4 s (none under reduced motion), clickable pagination, draggable scrollbar, pause/play. */
+/**
+ * Fade slider: autoplay 4 s (none under reduced motion), clickable pagination, draggable scrollbar, pause/play.
+ * The prerendered page and its hydration are still (usePrefersReducedMotion); once the visitor's preference is
+ * known the slider is set up again for it (its key), and the button, always there, is hidden by CSS when still.
+ */
 export function CourseSlider({ images }: { images: CourseImage[] }) {
-  const [still] = useState(reducedMotion);
+  const still = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [playing, setPlaying] = useState(!still);
+  const [paused, setPaused] = useState(false);
+  const playing = !still && !paused;
   const toggle = () => {
     if (!swiper) return;
     if (playing) swiper.autoplay.stop();
     else swiper.autoplay.start();
-    setPlaying(!playing);
+    setPaused(playing);
   };
   return (
     <div className="course-slider">
       <Swiper
+        key={still ? 'still' : 'moving'}
         modules={[A11y, Autoplay, EffectFade, Pagination, Scrollbar]}
         effect="fade"
         fadeEffect={{ crossFade: true }}
@@ -42,11 +47,9 @@ export function CourseSlider({ images }: { images: CourseImage[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {!still && (
-        <button type="button" className="ui-button ui-button--secondary course-slider__toggle" aria-pressed={!playing} onClick={toggle}>
-          {playing ? courseDetailText.pause : courseDetailText.play}
-        </button>
-      )}
+      <button type="button" className="ui-button ui-button--secondary course-slider__toggle" aria-pressed={paused} onClick={toggle}>
+        {playing ? courseDetailText.pause : courseDetailText.play}
+      </button>
     </div>
   );
 }

@@ -8,11 +8,15 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True while the visitor asks for reduced motion; follows changes live. */
+/**
+ * True while the visitor asks for reduced motion; follows changes live. A server rendering (the prerendered
+ * pages) and the hydration of it take the still version: the page works without scripts, and nothing moves
+ * before the app runs.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => true,
   );
 }
