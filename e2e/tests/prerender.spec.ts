@@ -154,3 +154,25 @@ test('the app starts once the hero image is painted, also where a larger element
   const html = await (await page.request.get('/contact')).text();
   expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*elementtiming="hero"|<img [^>]*elementtiming="hero"[^>]*fetchpriority="high"/);
 });
+
+test.describe('hydration of every public page', () => {
+  // the prerender is made still (reduced motion); a visitor who allows motion is where a difference would be
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('every sitemap page hydrates without a mismatch, at phone and desktop width', async ({ page, pageErrors }) => {
+    test.slow();
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    const paths = await sitemapPaths(page.request);
+    for (const [index, path] of paths.entries()) {
+      await page.setViewportSize(index % 2 ? { width: 1280, height: 800 } : { width: 390, height: 800 });
+      await page.goto(path); // waits until the page itself has hydrated (fixtures.ts)
+      await expect(page.locator('main#main h1').first(), path).toBeVisible();
+      // React reports a mismatch as an uncaught error (the fixture fails the test on any) or on the console
+      expect(pageErrors.map((error) => `${path}: ${error.message}`)).toEqual([]);
+    }
+    expect(hydrationErrors).toEqual([]);
+  });
+});
