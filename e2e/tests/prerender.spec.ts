@@ -115,7 +115,7 @@ test('with JavaScript on, the prerendered page stays on screen while the portal 
     // hydrated, not replaced: the live page's heading is the very node the HTML brought
     const sameNode = await page.evaluate(() => {
       const served = (window as unknown as { __served: Element | null }).__served;
-      return served !== null && served.isConnected && served === document.querySelector('main#main h1');
+      return served?.isConnected === true && served === document.querySelector('main#main h1');
     });
     expect(sameNode, `${path}: the served heading was hydrated in place`).toBe(true);
   }
