@@ -153,6 +153,18 @@ test('the welcome heading types, pauses and loops, with a static accessible name
   await expect(typed).toHaveText(full);
 });
 
+test('the hydrated welcome heading goes on showing the full text the prerendered page showed', async ({ page }) => {
+  // timers stand still: what is on screen right after hydration is what the first render gave
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/');
+  const heading = h2(page, /^Welcome to /);
+  const full = (await heading.getByText(/^Welcome to /).first().textContent()) ?? '';
+  expect(full.length).toBeGreaterThan(10);
+  await expect(heading.locator('[aria-hidden="true"]')).toHaveText(full);
+  await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+});
+
 test('nothing moves while the welcome heading types and erases, from the prerendered page on (phone width)', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 412, height: 823 });

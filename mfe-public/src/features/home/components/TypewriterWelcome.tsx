@@ -7,7 +7,9 @@ import { usePrefersReducedMotion } from '@college/shared-ui';
 export function TypewriterWelcome() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
-  const [state, setState] = useState<TypewriterState>({ shown: 0, phase: 'typing' });
+  // The loop is entered with the text typed out (it then pauses, erases and types again): the heading the
+  // prerendered page showed in full stays as it is when the page hydrates.
+  const [state, setState] = useState<TypewriterState>({ shown: welcome.text.length, phase: 'typing' });
   const still = reducedMotion || paused;
   const text = welcome.text;
 
