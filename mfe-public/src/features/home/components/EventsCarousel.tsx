@@ -1,8 +1,8 @@
+import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { eventsText, homeImages } from '../../../content/part1/home.ts';
 import type { RecentEvent } from '../api/getRecentEvents.ts';
 import { EVENTS_AUTOPLAY_MS, eventPhotoUrl, formatEventDate, wrapIndex } from '../slideshow.ts';
-import { usePrefersReducedMotion } from '@college/shared-ui';
 
 /** One event at a time; previous/next wrap around; autoplay every 3 s unless paused, hovered, focused or reduced motion. */
 export function EventsCarousel({ events }: { events: RecentEvent[] }) {

@@ -1,7 +1,7 @@
+import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { welcome } from '../../../content/part1/home.ts';
 import { type TypewriterState, typewriterStep } from '../typewriter.ts';
-import { usePrefersReducedMotion } from '@college/shared-ui';
 
 /** Looping typewriter heading; assistive technology reads the full, static text. */
 export function TypewriterWelcome() {
