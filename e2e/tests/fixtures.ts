@@ -67,6 +67,22 @@ export async function expectNoA11yViolations(page: Page, exclude: string[] = SHE
 /** Scans only the page's own content. */
 export const expectNoA11yViolationsInMain = (page: Page) => expectNoA11yViolations(page, [], '#main');
 
+/**
+ * Sums the page's layout shifts (those not caused by input) from its first paint on, on every document the
+ * page loads; `layoutShiftSoFar` reads the total of the current one.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = { total: 0 };
+    (window as unknown as { __layoutShift: typeof record }).__layoutShift = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+
 /** No horizontal scroll at the current viewport width. */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

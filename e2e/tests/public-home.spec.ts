@@ -2,7 +2,7 @@
 // GET /api/events (with its empty state), Quick Navigation with its image fallback, FAQ and links.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, expectNoHorizontalScroll, layoutShiftSoFar, recordLayoutShifts, test } from './fixtures.ts';
 
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
@@ -168,17 +168,15 @@ test('the hydrated welcome heading goes on showing the full text the prerendered
 test('nothing moves while the welcome heading types and erases, from the prerendered page on (phone width)', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const state = { shifts: 0, boxes: new Set<string>() };
-    (window as unknown as { __welcome: typeof state }).__welcome = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const boxes = new Set<string>();
+    (window as unknown as { __welcomeBoxes: typeof boxes }).__welcomeBoxes = boxes;
     const sample = () => {
       const title = document.getElementById('home-welcome-title');
       if (title) {
         const { top, left, width, height } = title.getBoundingClientRect();
-        state.boxes.add([top, left, width, height].map(Math.round).join(','));
+        boxes.add([top, left, width, height].map(Math.round).join(','));
       }
       requestAnimationFrame(sample);
     };
@@ -190,12 +188,9 @@ test('nothing moves while the welcome heading types and erases, from the prerend
   // a whole loop: typed out, then erased to under half
   await expect(typed).toHaveText(full, { timeout: 15_000 });
   await expect.poll(async () => ((await typed.textContent()) ?? '').length, { timeout: 15_000, intervals: [100] }).toBeLessThan(full.length / 2);
-  const seen = await page.evaluate(() => {
-    const state = (window as unknown as { __welcome: { shifts: number; boxes: Set<string> } }).__welcome;
-    return { shifts: state.shifts, boxes: [...state.boxes] };
-  });
-  expect(seen.boxes, 'the heading box changed').toHaveLength(1);
-  expect(seen.shifts, 'cumulative layout shift').toBe(0);
+  const boxes = await page.evaluate(() => [...(window as unknown as { __welcomeBoxes: Set<string> }).__welcomeBoxes]);
+  expect(boxes, 'the heading box changed').toHaveLength(1);
+  expect(await layoutShiftSoFar(page), 'cumulative layout shift').toBe(0);
 });
 
 test('the events slideshow shows the API events, wraps around and autoplays every 3 s until paused', async ({ page }) => {
