@@ -4,6 +4,7 @@
 // browsers hydrate in place (no flash, no shift), and the servers put the real portal and site origins in place
 // of the placeholders written here.
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
@@ -12,7 +13,24 @@ export const PRERENDER_DIR = join(root, 'shell', 'dist', 'prerendered');
 // the placeholders and file layout are the shell server's, which fills them in when it serves the pages
 const { SITE_ORIGIN_TOKEN, portalToken, prerenderedFile } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
 
-const OFFSET = Number(process.env.PRERENDER_PORT_OFFSET ?? 800);
+const PORTS_PER_STACK = 5; // the shell and four portals, on 3000 + offset onwards
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** PRERENDER_PORT_OFFSET, or the first free block from 800 on: builds of several checkouts may run at once. */
+async function portOffset() {
+  if (process.env.PRERENDER_PORT_OFFSET) return Number(process.env.PRERENDER_PORT_OFFSET);
+  for (let offset = 800; offset < 1000; offset += 10) {
+    const ports = Array.from({ length: PORTS_PER_STACK }, (_, i) => 3000 + offset + i);
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
+  }
+  throw new Error('[prerender] no free ports between 3800 and 3999');
+}
 const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
 
 function chromium() {
@@ -132,6 +150,7 @@ export async function prerenderPublicPages() {
     console.warn('[prerender] skipped: Chromium is not available (pages are then rendered in the browser only)');
     return true;
   }
+  const OFFSET = await portOffset();
   const shellPort = 3000 + OFFSET;
   const portalPorts = Object.fromEntries(PORTALS.map((portal, i) => [portal, 3001 + i + OFFSET]));
   const env = { STACK_PORT_OFFSET: String(OFFSET), API_URL: 'http://127.0.0.1:9' };

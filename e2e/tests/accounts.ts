@@ -18,6 +18,13 @@ export interface FreshAccount {
   initialPassword: string;
 }
 
+/** The signed-in user's id, as the portals route by it (student id, faculty id or admin account id). */
+export async function ownUserId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/auth/status');
+  const status = (await response.json()) as { user: { id: number } };
+  return status.user.id;
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** A new student with a one-time password, created by the admin (POST /api/students). */

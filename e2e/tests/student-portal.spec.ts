@@ -1,14 +1,8 @@
 // Student journeys: the dashboard (profile, fees, results, grades), another student's URL, not
 // found, fetch failure, password change, logout and an expired session.
 import { request as playwrightRequest } from '@playwright/test';
-import { createStudent, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { createStudent, ownUserId as ownStudentId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { demo, expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
-
-async function ownStudentId(page: import('@playwright/test').Page): Promise<number> {
-  const response = await page.request.get('/api/auth/status');
-  const status = (await response.json()) as { user: { id: number } };
-  return status.user.id;
-}
 
 test.describe('signed in as the demo student', () => {
   test.use({ storageState: storageStateOf.student });

@@ -1,6 +1,6 @@
 import { markAppStarted } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdmissionHiddenTrigger, AdmissionPopup } from '../chrome/admission/AdmissionPopup.tsx';
 import { Footer } from '../chrome/footer/Footer.tsx';
 import { HelpWidget } from '../chrome/HelpWidget.tsx';
@@ -8,6 +8,7 @@ import { NavBar } from '../chrome/NavBar.tsx';
 import { PAGE_TOP_ID, ScrollToTop } from '../chrome/ScrollToTop.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { routeTable } from './routes.tsx';
+import { isPortalRoute } from './workScreens.ts';
 
 /**
  * At the first commit: marks the document as started. A prerendered page is marked by the page itself once
@@ -24,12 +25,14 @@ export function App() {
   const [admissionOpen, setAdmissionOpen] = useState(false);
   const openAdmission = () => setAdmissionOpen(true);
   useStartedMarker();
+  // Work screens (portal logins and dashboards) carry no public widgets: they would cover the controls.
+  const publicWidgets = !isPortalRoute(useLocation().pathname);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <AdmissionHiddenTrigger onOpen={openAdmission} />
+      {publicWidgets ? <AdmissionHiddenTrigger onOpen={openAdmission} /> : null}
       <header id={PAGE_TOP_ID} tabIndex={-1} className="site-header">
         <TopBar />
         <NavBar />
@@ -40,8 +43,12 @@ export function App() {
         ))}
       </Routes>
       <Footer />
-      <AdmissionPopup open={admissionOpen} onOpen={openAdmission} onClose={() => setAdmissionOpen(false)} />
-      <HelpWidget />
+      {publicWidgets ? (
+        <>
+          <AdmissionPopup open={admissionOpen} onOpen={openAdmission} onClose={() => setAdmissionOpen(false)} />
+          <HelpWidget />
+        </>
+      ) : null}
       <ScrollToTop />
     </>
   );

@@ -8,8 +8,7 @@ export const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
 /** `mfe-public` -> `__PORTAL_BASE_mfe-public__` (the folder its build is served from). */
 export const portalToken = (portalDir: string) => `__PORTAL_BASE_${portalDir}__`;
 
-/** Portal routes are rendered in the browser only, and never indexed. */
-export const isPortalRoute = (path: string) => /^\/(student|faculty|admin)-(login|dashboard)(\/|$)/.test(path);
+export { isPortalRoute } from '../app/workScreens.ts';
 
 /** `/about/x` -> `<dir>/about/x/index.html`; anything but plain path segments gives undefined. */
 export function prerenderedFile(dir: string, urlPath: string): string | undefined {
