@@ -26,7 +26,7 @@ test('add, edit and delete a calendar entry', async ({ page }) => {
 
   await search(page, 'Search calendar', name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('SECOND');
+  await expect(row).toContainText('Second Year');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: 'Edit calendar entry' });
   await expect(edit.getByLabel('Year')).toHaveValue('SECOND');
@@ -37,7 +37,7 @@ test('add, edit and delete a calendar entry', async ({ page }) => {
   await expect(edit.getByRole('alert')).toHaveText('Failed to update calendar entry. HTTP error! Status: 500, Message: Busy');
   await page.unrouteAll();
   await edit.getByRole('button', { name: 'Update Entry' }).click();
-  await expect(row).toContainText('THIRD');
+  await expect(row).toContainText('Third Year');
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });

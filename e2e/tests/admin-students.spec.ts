@@ -46,7 +46,7 @@ test('create: required-field errors, then the one-time password once with Copy',
 
   await search(page, 'Search students', last);
   const row = page.getByRole('row', { name: new RegExp(`Asha ${last}`) });
-  await expect(row).toContainText('FIRST');
+  await expect(row).toContainText('First Year');
   await expect(row).toContainText('Female');
   await expect(row).toContainText('N/A');
 });
@@ -88,7 +88,7 @@ test('edit saves with PUT; a server error is shown in red and keeps the form', a
   const dialog = page.getByRole('dialog', { name: 'Edit Student' });
   await expect(dialog.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Edith');
   await expect(dialog.getByLabel('Email')).toHaveValue(student.contactInfo.email);
-  await dialog.getByLabel('Year').selectOption('THIRD');
+  await dialog.getByLabel('Year').selectOption({ label: 'Third Year' });
 
   await failApi(page, 'PUT', `/api/students/${student.id}`, 'Database exploded');
   await dialog.getByRole('button', { name: 'Update Student' }).click();
@@ -101,7 +101,7 @@ test('edit saves with PUT; a server error is shown in red and keeps the form', a
   await dialog.getByRole('button', { name: 'Update Student' }).click();
   expect((await put).postDataJSON().year).toBe('THIRD');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row', { name: new RegExp(`Edith ${student.lastName}`) })).toContainText('THIRD');
+  await expect(page.getByRole('row', { name: new RegExp(`Edith ${student.lastName}`) })).toContainText('Third Year');
 });
 
 test('delete: no confirmation, Undo within 10 s keeps the record; otherwise it goes', async ({ page }) => {

@@ -8,12 +8,12 @@ test.use({ storageState: storageStateOf.admin });
 
 test('per-year lists with their own empty message; add, edit and delete a subject', async ({ page }) => {
   await page.goto('/admin-dashboard/subjects');
-  await expect(page.getByRole('button', { name: 'FIRST' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('table', { name: 'Subjects of FIRST year' })).toContainText('Human Anatomy');
-  await page.getByRole('button', { name: 'FOURTH' }).click();
-  await expect(page.getByRole('table', { name: 'Subjects of FOURTH year' })).toContainText('Neurological Physiotherapy');
+  await expect(page.getByRole('button', { name: 'First Year' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table', { name: 'Subjects of First year' })).toContainText('Human Anatomy');
+  await page.getByRole('button', { name: 'Fourth Year' }).click();
+  await expect(page.getByRole('table', { name: 'Subjects of Fourth year' })).toContainText('Neurological Physiotherapy');
   await search(page, 'Search subjects', `none-${unique()}`);
-  await expect(page.getByText('No subjects found for FOURTH year.')).toBeVisible();
+  await expect(page.getByText('No subjects found for Fourth year.')).toBeVisible();
   await expectNoA11yViolations(page);
   await search(page, 'Search subjects', '');
 
@@ -51,7 +51,7 @@ test('per-year lists with their own empty message; add, edit and delete a subjec
 test('a duplicate code, a failed update and a failed delete are all shown to the admin', async ({ page }) => {
   const subject = await apiCreateSubject(page.request, 'THIRD');
   await page.goto('/admin-dashboard/subjects');
-  await page.getByRole('button', { name: 'THIRD' }).click();
+  await page.getByRole('button', { name: 'Third Year' }).click();
   await page.getByRole('button', { name: 'Add Subject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Subject' });
   await dialog.getByLabel('Code').fill(subject.code);

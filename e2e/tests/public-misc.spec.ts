@@ -91,7 +91,7 @@ interface CalendarEntry {
   date: string;
 }
 
-const yearLabels: Record<string, string> = { FIRST: 'First year', SECOND: 'Second year', THIRD: 'Third year', FOURTH: 'Fourth year' };
+const yearLabels: Record<string, string> = { FIRST: 'First Year', SECOND: 'Second Year', THIRD: 'Third Year', FOURTH: 'Fourth Year' };
 
 async function fromApi(request: APIRequestContext) {
   const [faculty, calendar] = await Promise.all([request.get('/api/public/faculty'), request.get('/api/academic-calendar')]);

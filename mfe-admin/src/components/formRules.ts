@@ -4,7 +4,7 @@ export interface FieldSpec<Key extends string> {
   label: string;
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'date' | 'number';
-  options?: readonly string[];
+  options?: readonly (string | { value: string; label: string })[];
   hint?: string;
 }
 

@@ -1,3 +1,5 @@
+import { yearLabel } from '../format/labels.ts';
+
 /** How the student and faculty dashboards show values (SPEC section 3: missing values read 'Not Provided'). */
 export const NOT_PROVIDED = 'Not Provided';
 
@@ -19,8 +21,7 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-const YEAR_LABELS: Record<string, string> = { FIRST: 'First Year', SECOND: 'Second Year', THIRD: 'Third Year', FOURTH: 'Fourth Year' };
-export const formatYear = (year: string | null | undefined) => (year ? (YEAR_LABELS[year] ?? year) : NOT_PROVIDED);
+export const formatYear = (year: string | null | undefined) => (year ? yearLabel(year) : NOT_PROVIDED);
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 export const formatRupees = (amount: number) => rupees.format(amount);

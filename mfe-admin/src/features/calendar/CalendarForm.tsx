@@ -1,4 +1,5 @@
 import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, type Year, YEARS } from '@college/shared-ui/portal';
+import { yearOptions } from '@college/shared-ui/format';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../components/errors.ts';
@@ -44,7 +45,7 @@ export function CalendarForm({ editing, onSaved }: CalendarFormProps) {
         label="Year"
         required
         value={year}
-        options={[{ value: '', label: 'Select year' }, ...YEARS]}
+        options={[{ value: '', label: 'Select year' }, ...yearOptions(YEARS)]}
         onChange={(e) => setYear(e.target.value)}
       />
       <TextField label="Event name" required value={name} onChange={(e) => setName(e.target.value)} />

@@ -1,3 +1,4 @@
+import { yearLabel } from '@college/shared-ui/format';
 import { type AdminCalendarEntry, type Column, deleteCalendarEntry, listAllCalendarEntries, listCalendarEntries, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
@@ -13,7 +14,7 @@ function calendarColumns(onEdit: (e: AdminCalendarEntry) => void, onDelete: (e: 
   return [
     { key: 'date', header: 'Date', sortKey: 'date', render: (e) => dateOnly(e.date) },
     { key: 'event', header: 'Event', sortKey: 'event', render: (e) => e.event },
-    { key: 'year', header: 'Year', sortKey: 'year', render: (e) => e.year },
+    { key: 'year', header: 'Year', sortKey: 'year', render: (e) => yearLabel(e.year) },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,3 +1,4 @@
+import { yearLabel } from '@college/shared-ui/format';
 import type { AdminStudent, Column } from '@college/shared-ui/portal';
 import { fullName, orNA } from '../../components/format.ts';
 
@@ -11,7 +12,7 @@ export function studentColumns({ onEdit, onResetPassword, onDelete }: StudentRow
   return [
     { key: 'name', header: 'Name', sortKey: 'name', render: (s) => fullName(s) },
     { key: 'enrollment', header: 'Enrollment No.', sortKey: 'enrollmentNumber', render: (s) => orNA(s.enrollmentNumber) },
-    { key: 'year', header: 'Year', sortKey: 'year', render: (s) => orNA(s.year) },
+    { key: 'year', header: 'Year', sortKey: 'year', render: (s) => (s.year ? yearLabel(s.year) : orNA(s.year)) },
     { key: 'email', header: 'Email', sortKey: 'email', render: (s) => orNA(s.contactInfo?.email) },
     { key: 'phone', header: 'Phone', render: (s) => orNA(s.contactInfo?.phone) },
     { key: 'gender', header: 'Gender', render: (s) => orNA(s.personalInfo?.gender) },

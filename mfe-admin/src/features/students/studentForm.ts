@@ -1,3 +1,4 @@
+import { yearOptions } from '@college/shared-ui/format';
 import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui/portal';
 import { YEARS } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
@@ -40,7 +41,7 @@ export const studentFields: FieldSpec<StudentField>[] = [
   { key: 'phone', label: 'Phone', type: 'tel' },
   { key: 'address', label: 'Address' },
   { key: 'dob', label: 'Date of birth', type: 'date', hint: 'Left empty, today is used.' },
-  { key: 'year', label: 'Year', options: YEARS },
+  { key: 'year', label: 'Year', options: yearOptions(YEARS) },
 ];
 
 export const emptyStudentForm: StudentFormValues = {

@@ -1,3 +1,4 @@
+import { yearLabel, yearName } from '@college/shared-ui/format';
 import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
@@ -43,20 +44,20 @@ export default function SubjectsSection() {
         <legend>Year</legend>
         {YEARS.map((y) => (
           <button key={y} type="button" className="ui-button ui-button--secondary" aria-pressed={y === year} onClick={() => setYear(y)}>
-            {y}
+            {yearLabel(y)}
           </button>
         ))}
       </fieldset>
-      <h2>{year} year</h2>
+      <h2>{yearLabel(year)}</h2>
       <ErrorMessage>{removal.error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
       <ServerTable
         list={list}
-        caption={`Subjects of ${year} year`}
+        caption={`Subjects of ${yearName(year)} year`}
         searchLabel="Search subjects"
         columns={subjectColumns(setEditing, (s) => removal.ask(s.id))}
         rowKey={(s) => s.id}
-        emptyMessage={`No subjects found for ${year} year.`}
+        emptyMessage={`No subjects found for ${yearName(year)} year.`}
         toolbar={
           <>
             <button type="button" className="ui-button" onClick={() => setEditing('new')}>

@@ -1,3 +1,4 @@
+import { yearOptions } from '@college/shared-ui/format';
 import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui/portal';
 import type { FieldSpec } from '../../components/formRules.ts';
 
@@ -7,7 +8,7 @@ export type SubjectErrors = Partial<Record<keyof SubjectFormValues, string>>;
 export const subjectFields: FieldSpec<keyof SubjectFormValues>[] = [
   { key: 'code', label: 'Code', required: true },
   { key: 'name', label: 'Name', required: true },
-  { key: 'year', label: 'Year', required: true, options: YEARS },
+  { key: 'year', label: 'Year', required: true, options: yearOptions(YEARS) },
 ];
 
 export const subjectFormFrom = (subject: AdminSubject | null, year: Year): SubjectFormValues =>

@@ -43,7 +43,6 @@ export const facultyCalendarText = {
   retry: 'Try again',
   columns: ['Date', 'Event', 'Year'] as const,
   caption: 'Academic calendar events by date',
-  years: { FIRST: 'First year', SECOND: 'Second year', THIRD: 'Third year', FOURTH: 'Fourth year' } as Record<string, string>,
 };
 
 export const notFoundText = {

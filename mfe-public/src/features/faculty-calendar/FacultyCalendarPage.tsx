@@ -49,7 +49,7 @@ export default function FacultyCalendarPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {calendarRows(entries, text.years).map((row) => (
+                  {calendarRows(entries).map((row) => (
                     <tr key={row.id}>
                       <td>
                         <time dateTime={row.date}>{row.dateText}</time>
