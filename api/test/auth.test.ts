@@ -53,6 +53,17 @@ describe('login', () => {
     expect(response.json().message).toContain(field);
   });
 
+  it('the login reply and the status name the person: full name for students and faculty, the login for the admin', async () => {
+    const admin = await login(ctx.app, 'admin');
+    const created = await inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: { ...validStudent(), firstName: 'Ánjali', lastName: "D'Souza" } });
+    expect(created.statusCode).toBe(201);
+    const { initialPassword, contactInfo } = created.json() as { initialPassword: string; contactInfo: { email: string } };
+    const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: contactInfo.email, password: initialPassword } });
+    expect(signIn.json().user.name).toBe("Ánjali D'Souza");
+    expect((await status(cookieFrom(signIn))).user.name).toBe("Ánjali D'Souza");
+    expect((await status(admin)).user.name).toBe('admin');
+  });
+
   it('anonymous status', async () => {
     expect(await status()).toEqual({ isAuthenticated: false, user: null, mustChangePassword: false });
   });

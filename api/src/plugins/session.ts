@@ -12,6 +12,8 @@ export type SessionUser = {
   /** The student id, the faculty id, or (for admins) the account id. */
   id: number;
   mustChangePassword: boolean;
+  /** How the portals greet the person (full name, or the admin's login); absent in sessions made before it was kept. */
+  name?: string;
 };
 
 declare module 'fastify' {

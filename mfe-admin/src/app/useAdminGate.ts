@@ -1,4 +1,4 @@
-import { getAuthStatus } from '@college/shared-ui';
+import { refreshSession } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from './sections.ts';
@@ -9,10 +9,10 @@ export function useAdminGate(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let active = true;
-    getAuthStatus()
-      .then((status) => {
+    refreshSession()
+      .then((session) => {
         if (!active) return;
-        if (status.isAuthenticated && status.user?.type === 'admin' && !status.mustChangePassword) setAllowed(true);
+        if (session.state === 'signed-in' && session.user.type === 'admin' && !session.mustChangePassword) setAllowed(true);
         else navigate(LOGIN_PATH, { replace: true });
       })
       .catch((error: unknown) => {

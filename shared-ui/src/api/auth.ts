@@ -4,7 +4,8 @@ export type UserType = 'admin' | 'student' | 'faculty';
 
 export interface AuthStatus {
   isAuthenticated: boolean;
-  user?: { id: number | string; type: UserType };
+  /** `name`: how the person is greeted (full name, or the admin's login). */
+  user?: { id: number | string; type: UserType; name?: string };
   mustChangePassword?: boolean;
 }
 

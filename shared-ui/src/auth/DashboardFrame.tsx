@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '../api/login.ts';
 import { Dialog, Spinner } from '@college/shared-ui';
@@ -7,6 +7,7 @@ import { LogoutDialog } from './LogoutDialog.tsx';
 import { loginPathFor } from './paths.ts';
 import { authTexts } from './texts.ts';
 import type { DashboardNotice } from './useDashboardSession.ts';
+import { useDialogRequest } from './useDialogRequest.ts';
 import { useSessionExpiry } from './useSessionExpiry.ts';
 import './auth.css';
 
@@ -26,6 +27,7 @@ export function DashboardFrame({ portal, title, user, children }: DashboardFrame
   const [dialog, setDialog] = useState<'none' | 'password' | 'logout'>('none');
   const [status, setStatus] = useState('');
   const close = () => setDialog('none');
+  useDialogRequest('password', useCallback(() => setDialog('password'), []));
 
   return (
     <main id="main" className="ui-container auth-dashboard">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout, Dialog } from '@college/shared-ui';
+import { Dialog, logout, sessionEnded } from '@college/shared-ui';
 import { authTexts } from './texts.ts';
 
 export interface LogoutDialogProps {
@@ -23,6 +23,7 @@ export function LogoutDialog({ open, onClose, loginPath }: LogoutDialogProps) {
       // The session may already be gone; signing out locally is still what the user asked for.
       console.error('[auth] logout failed', error);
     }
+    sessionEnded();
     setBusy(false);
     onClose();
     navigate(loginPath, { replace: true });

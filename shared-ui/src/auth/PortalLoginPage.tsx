@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getAuthStatus, logout, Spinner } from '@college/shared-ui';
+import { logout, refreshSession, sessionEnded, sessionStarted, Spinner } from '@college/shared-ui';
 import type { LoginReply, SessionUser } from '../api/login.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -29,12 +29,12 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
 
   useEffect(() => {
     let active = true;
-    getAuthStatus()
-      .then((status) => {
+    refreshSession()
+      .then((session) => {
         if (!active) return;
-        if (status.isAuthenticated && status.user) {
-          if (status.mustChangePassword) setStep({ name: 'new-password', user: status.user });
-          else navigate(destinationAfterLogin(status.user, next), { replace: true });
+        if (session.state === 'signed-in') {
+          if (session.mustChangePassword) setStep({ name: 'new-password', user: session.user });
+          else navigate(destinationAfterLogin(session.user, next), { replace: true });
         } else setStep({ name: 'form' });
       })
       .catch((error: unknown) => {
@@ -47,12 +47,14 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
   }, [navigate, next]);
 
   function signedIn(reply: LoginReply) {
+    sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });
     if (reply.mustChangePassword) setStep({ name: 'new-password', user: reply.user });
     else navigate(destinationAfterLogin(reply.user, next), { replace: true });
   }
 
   async function abandon() {
     await logout().catch((error: unknown) => console.error('[auth] logout failed', error));
+    sessionEnded();
     setStep({ name: 'form' });
   }
 
@@ -67,7 +69,10 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
               submitLabel="Set New Password"
               cancelLabel="Logout"
               onCancel={abandon}
-              onDone={() => navigate(destinationAfterLogin(step.user, next), { replace: true })}
+              onDone={() => {
+                sessionStarted({ isAuthenticated: true, user: step.user, mustChangePassword: false });
+                navigate(destinationAfterLogin(step.user, next), { replace: true });
+              }}
             />
           </>
         ) : (

@@ -7,5 +7,6 @@ export { dashboardPathFor, destinationAfterLogin, loginPathFor, loginUrl, safeNe
 export { PortalLoginPage, type PortalLoginPageProps } from './PortalLoginPage.tsx';
 export { authTexts, loginFailureFallback, roleLabels } from './texts.ts';
 export { type DashboardNotice, useDashboardSession } from './useDashboardSession.ts';
+export { useDialogRequest } from './useDialogRequest.ts';
 export { useSessionExpiry } from './useSessionExpiry.ts';
 export * from './display.ts';

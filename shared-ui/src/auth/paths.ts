@@ -1,13 +1,9 @@
 import type { UserType } from '../api/auth.ts';
 import type { SessionUser } from '../api/login.ts';
+import { dashboardPathFor, loginPathFor } from '@college/shared-ui';
 
-/** Where each role signs in; admins sign out to the faculty login (SPEC section 7). */
-export const loginPathFor = (type: UserType) => (type === 'student' ? '/student-login' : '/faculty-login');
 
-export function dashboardPathFor(user: SessionUser): string {
-  if (user.type === 'admin') return '/admin-dashboard';
-  return `/${user.type}-dashboard/${encodeURIComponent(String(user.id))}`;
-}
+export { dashboardPathFor, loginPathFor };
 
 const AREAS: [prefix: string, type: UserType][] = [
   ['/student-dashboard', 'student'],

@@ -25,4 +25,4 @@ export const loginFailureFallback: Record<UserType, string> = {
   faculty: 'Invalid credentials',
 };
 
-export const roleLabels: Record<UserType, string> = { admin: 'Admin', student: 'Student', faculty: 'Faculty' };
+export { roleLabels } from '@college/shared-ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAuthStatus } from '@college/shared-ui';
+import { refreshSession } from '@college/shared-ui';
 import type { SessionUser } from '../api/login.ts';
 import { dashboardPathFor, loginPathFor, loginUrl } from './paths.ts';
 import { authTexts } from './texts.ts';
@@ -24,13 +24,13 @@ export function useDashboardSession(role: 'student' | 'faculty', id: string | un
     let active = true;
     setUser(null);
     const here = `${pathname}${search}`;
-    getAuthStatus()
-      .then((status) => {
+    refreshSession()
+      .then((session) => {
         if (!active) return;
-        const current = status.isAuthenticated ? status.user : undefined;
+        const current = session.state === 'signed-in' ? session.user : undefined;
         if (!current) navigate(loginUrl(loginPath, { next: here }), { replace: true });
         else if (current.type !== role) navigate(loginPath, { replace: true });
-        else if (status.mustChangePassword) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        else if (session.state === 'signed-in' && session.mustChangePassword) navigate(loginUrl(loginPath, { next: here }), { replace: true });
         else if (String(current.id) !== id) {
           navigate(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
         } else setUser(current);

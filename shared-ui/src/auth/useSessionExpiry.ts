@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAuthStatus, onApiError } from '@college/shared-ui';
+import { onApiError, refreshSession } from '@college/shared-ui';
 import { loginUrl } from './paths.ts';
 
 /**
@@ -16,8 +16,8 @@ export function useSessionExpiry(loginPath: string): void {
     let active = true;
     const check = async () => {
       try {
-        const status = await getAuthStatus();
-        if (active && !status.isAuthenticated) navigate(loginUrl(loginPath, { expired: true, next: here }), { replace: true });
+        const session = await refreshSession({ fresh: true });
+        if (active && session.state !== 'signed-in') navigate(loginUrl(loginPath, { expired: true, next: here }), { replace: true });
       } catch (error) {
         console.error('[auth] session check failed', error);
       }

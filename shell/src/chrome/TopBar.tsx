@@ -1,14 +1,28 @@
 import { institution } from '@college/shared-ui/content';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import './top-bar.css';
-import { usePrefersReducedMotion } from '@college/shared-ui';
+import { mayBeSignedIn, refreshSession, usePrefersReducedMotion, useSession } from '@college/shared-ui';
 import { useTypewriter } from './useTypewriter.ts';
 
 const LABEL = 'College Code:';
 
-/** Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons. */
+// Only someone signed in downloads the menu: an anonymous visit costs the top bar nothing more.
+const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './SessionMenu.tsx'));
+
+/** The session as the portals left it; the API is asked only when someone may be signed in on this browser. */
+function useTopBarSession() {
+  const session = useSession();
+  useEffect(() => {
+    if (mayBeSignedIn()) refreshSession().catch((error: unknown) => console.error('[auth] status check failed', error));
+  }, []);
+  return session;
+}
+
+/** Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when signed in, who is signed in. */
 export function TopBar() {
   const reducedMotion = usePrefersReducedMotion();
+  const session = useTopBarSession();
   const typed = useTypewriter(LABEL, reducedMotion);
   return (
     <div className="top-bar">
@@ -28,12 +42,20 @@ export function TopBar() {
           </mark>
         </p>
         <div className="top-bar__logins">
-          <Link className="ui-button top-bar__login" to="/student-login">
-            Student Login
-          </Link>
-          <Link className="ui-button top-bar__login" to="/faculty-login">
-            Staff Login
-          </Link>
+          {session.state === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <SessionMenu user={session.user} />
+            </Suspense>
+          ) : (
+            <>
+              <Link className="ui-button top-bar__login" to="/student-login">
+                Student Login
+              </Link>
+              <Link className="ui-button top-bar__login" to="/faculty-login">
+                Staff Login
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </div>

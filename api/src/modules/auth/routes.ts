@@ -9,7 +9,7 @@ import { Account } from './account.entity.ts';
 import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { adminLoginBody, changePasswordBody, emailLoginBody, loginReply, statusReply } from './schemas.ts';
-import { signIn, userIdOf } from './sign-in.ts';
+import { displayNameOf, signIn, userIdOf } from './sign-in.ts';
 
 // Generic on purpose: never says whether the account exists. Same texts as the portals' fallbacks.
 const FAILURE_MESSAGES: Record<UserType, string> = {
@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.warn({ event: 'login_throttled', userType: type, ip: request.ip }, 'login throttled');
       throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
     }
-    const account = await app.orm.em.findOne(Account, { type, login });
+    const account = await app.orm.em.findOne(Account, { type, login }, { populate: ['student', 'faculty'] });
     const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !valid) {
       await recordLoginFailure(app.sql, keys);
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     await clearLoginFailures(app.sql, keys[1] as string);
     await signIn(request, account);
-    const user = { id: userIdOf(account), type };
+    const user = { id: userIdOf(account), type, name: displayNameOf(account) };
     request.log.info({ event: 'login', userType: type, userId: user.id }, 'login');
     return { user, message: 'Login successful', mustChangePassword: account.mustChangePassword };
   }
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/status', { schema: { tags: ['auth'], response: { 200: statusReply } } }, async (request) => {
     const user = request.user;
     if (!user) return { isAuthenticated: false, user: null, mustChangePassword: false };
-    return { isAuthenticated: true, user: { id: user.id, type: user.type }, mustChangePassword: user.mustChangePassword };
+    return { isAuthenticated: true, user: { id: user.id, type: user.type, ...(user.name && { name: user.name }) }, mustChangePassword: user.mustChangePassword };
   });
 
   app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: okMessage } } }, async (request, reply) => {

@@ -10,7 +10,7 @@ export const changePasswordBody = strictObject({
   newPassword: Type.String({ minLength: 8, maxLength: 128 }),
 });
 
-const userRef = Type.Object({ id: Type.Integer(), type: Type.Enum(['admin', 'student', 'faculty']) });
+const userRef = Type.Object({ id: Type.Integer(), type: Type.Enum(['admin', 'student', 'faculty']), name: Type.Optional(Type.String()) });
 
 export const loginReply = Type.Object({ user: userRef, message: Type.String(), mustChangePassword: Type.Boolean() });
 export const statusReply = Type.Object({

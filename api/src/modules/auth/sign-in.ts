@@ -9,6 +9,13 @@ export function userIdOf(account: Account): number {
   return account.id;
 }
 
+/** How the person is greeted: a student's or faculty member's full name, the admin's login. Needs student and faculty loaded. */
+export function displayNameOf(account: Account): string {
+  const person = account.type === 'student' ? account.student : account.type === 'faculty' ? account.faculty : null;
+  const name = person ? [person.firstName, person.lastName].filter(Boolean).join(' ').trim() : '';
+  return name || account.login;
+}
+
 /** Starts a fresh session (new id: no fixation) for the account. */
 export async function signIn(request: FastifyRequest, account: Account): Promise<void> {
   await request.session.regenerate();
@@ -18,6 +25,7 @@ export async function signIn(request: FastifyRequest, account: Account): Promise
     type: account.type as UserType,
     id: userIdOf(account),
     mustChangePassword: account.mustChangePassword,
+    name: displayNameOf(account),
   };
   request.session.createdAt = now;
   request.session.lastSeenAt = now;
