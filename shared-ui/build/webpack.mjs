@@ -178,6 +178,9 @@ class RuntimeHost {
   }
 }
 
+/** The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk. */
+const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
+
 /**
  * react, react-dom (with subpaths), react-router-dom and shared-ui's three parts (the core, the content
  * module, the signed-in portals' part): one copy for the whole page, none shipped twice.
@@ -304,14 +307,15 @@ export function federatedConfig(o) {
               enforce: true,
             },
             // The shell's own code with shared-ui's core and content module: every page needs all three (1 KB
-            // less than three files). Not its entry module, nor the admission form, which loads on intent.
+            // less than three files). Not its entry module, nor the chunks only some visitors need: the admission
+            // form (loaded on intent) and the signed-in person's menu.
             ...(isRemote
               ? {}
               : {
                   app: {
                     test: (module) => Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
-                    chunks: (chunk) => chunk.name !== 'admission-form' && chunk.name !== 'main',
+                    chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main',
                     name: 'app',
                     enforce: true,
                   },

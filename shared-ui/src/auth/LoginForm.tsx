@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { UserType } from '../api/auth.ts';
 import { type LoginReply, login, FormField, hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
-import { roleLabels } from './texts.ts';
+import { roleLabels } from '../format/roles.ts';
 
 export interface LoginFormProps {
   /** The portal's own role first (the default), then admin. */

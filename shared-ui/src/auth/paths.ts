@@ -1,6 +1,6 @@
 import type { UserType } from '../api/auth.ts';
 import type { SessionUser } from '../api/login.ts';
-import { dashboardPathFor, loginPathFor } from '@college/shared-ui';
+import { dashboardPathFor, loginPathFor } from '../format/roles.ts';
 
 
 export { dashboardPathFor, loginPathFor };

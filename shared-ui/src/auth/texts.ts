@@ -25,4 +25,3 @@ export const loginFailureFallback: Record<UserType, string> = {
   faculty: 'Invalid credentials',
 };
 
-export { roleLabels } from '@college/shared-ui';

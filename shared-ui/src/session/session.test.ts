@@ -62,11 +62,4 @@ describe('the shared session', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('paths and labels of each role', async () => {
-    const session = await load();
-    expect(session.dashboardPathFor({ id: 3, type: 'faculty' })).toBe('/faculty-dashboard/3');
-    expect(session.dashboardPathFor({ id: 1, type: 'admin' })).toBe('/admin-dashboard');
-    expect(session.loginPathFor('admin')).toBe('/faculty-login');
-    expect(session.roleLabels.student).toBe('Student');
-  });
 });

@@ -1,4 +1,5 @@
-import { Dialog, dashboardPathFor, loginPathFor, logout, roleLabels, type SessionUser, sessionEnded } from '@college/shared-ui';
+import { Dialog, logout, type SessionUser, sessionEnded } from '@college/shared-ui';
+import { dashboardPathFor, loginPathFor, roleLabels } from '@college/shared-ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 

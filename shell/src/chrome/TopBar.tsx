@@ -14,7 +14,8 @@ const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './
 function useTopBarSession() {
   const session = useSession();
   useEffect(() => {
-    if (mayBeSignedIn()) refreshSession().catch((error: unknown) => console.error('[auth] status check failed', error));
+    // unanswered, the login buttons simply stay
+    if (mayBeSignedIn()) refreshSession().catch(() => {});
   }, []);
   return session;
 }

@@ -1,0 +1,11 @@
+import type { UserType } from '../api/auth.ts';
+
+export const roleLabels: Record<UserType, string> = { admin: 'Admin', student: 'Student', faculty: 'Faculty' };
+
+/** Where each role signs in; admins sign in (and out) at the faculty login. */
+export const loginPathFor = (type: UserType) => (type === 'student' ? '/student-login' : '/faculty-login');
+
+export function dashboardPathFor(user: { id: number | string; type: UserType }): string {
+  if (user.type === 'admin') return '/admin-dashboard';
+  return `/${user.type}-dashboard/${encodeURIComponent(String(user.id))}`;
+}
