@@ -2,7 +2,7 @@
 // the admission button, its hidden trigger and the chat help widget stay on public pages only.
 import type { Page } from '@playwright/test';
 import { ownUserId, storageStateOf } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 const publicWidgets = (page: Page) => [
   page.getByRole('button', { name: 'Open admission form' }),
@@ -48,5 +48,51 @@ test.describe('signed in as a student', () => {
     await page.goto(`/student-dashboard/${await ownUserId(page)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
     await expectWidgets(page, 0);
+  });
+});
+
+/** The element a click at the middle of `locator` would reach is the control itself: nothing covers it. */
+async function expectUncovered(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.scrollIntoViewIfNeeded();
+  const reached = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(top && (top === element || element.contains(top)));
+  });
+  expect(reached).toBe(true);
+}
+
+test.describe('admin screens that fit', () => {
+  test.use({ storageState: storageStateOf.admin });
+
+  test('on a phone the sections fold behind a menu button, so the section comes first; choosing one folds it again', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/admin-dashboard/students');
+    const heading = page.getByRole('heading', { level: 1, name: 'Students' });
+    await expect(heading).toBeInViewport();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    const toggle = nav.getByRole('button', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'Subjects', exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Subjects', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/subjects$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Students', exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subjects' })).toBeInViewport();
+  });
+
+  test("the students list's row actions are in view and uncovered at 1366 px; at 390 px rows are cards with every action reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/admin-dashboard/students');
+    const firstRow = page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1);
+    for (const name of [/^Edit /, /^Reset password of /, /^Delete /]) {
+      const button = firstRow.getByRole('button', { name });
+      await expect(button).toBeInViewport();
+      await expectUncovered(page, button);
+    }
+    await page.setViewportSize({ width: 390, height: 740 });
+    await expectNoHorizontalScroll(page);
+    for (const name of [/^Edit /, /^Reset password of /, /^Delete /]) await expectUncovered(page, firstRow.getByRole('button', { name }));
   });
 });

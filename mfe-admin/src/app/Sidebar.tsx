@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminPath, type NavItem, panelGroups, sections } from './sections.ts';
 
@@ -30,12 +30,25 @@ function PanelGroup({ label, items, current }: { label: string; items: NavItem[]
   );
 }
 
-/** Every section, the two collapsible panel groups and Logout (SPEC "Admin dashboard"). */
+/**
+ * Every section, the two collapsible panel groups and Logout (SPEC "Admin dashboard"). On a phone the list
+ * folds behind a menu button, so the section itself comes first on the screen; choosing a section folds it again.
+ */
 export function Sidebar({ current, onLogout }: { current: string; onLogout: () => void }) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (current) setOpen(false);
+  }, [current]);
   return (
-    <nav className="admin-nav" aria-label="Admin sections">
-      <p className="admin-nav__title">Admin Panel</p>
-      <ul className="admin-nav__list">
+    <nav className={open ? 'admin-nav admin-nav--open' : 'admin-nav'} aria-label="Admin sections">
+      <div className="admin-nav__bar">
+        <p className="admin-nav__title">Admin Panel</p>
+        <button type="button" className="admin-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span> Sections
+        </button>
+      </div>
+      <ul id={listId} className="admin-nav__list">
         {sections.map((item) => (
           <NavLinkItem key={item.id} item={item} current={current} />
         ))}
