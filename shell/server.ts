@@ -2,8 +2,8 @@
 // and /api proxied to the API so cookies stay same-origin.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import httpProxy from '@fastify/http-proxy';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
+import { proxyApi } from './src/server/apiProxy.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
 
@@ -58,18 +58,7 @@ await startStaticServer({
     app.get('/remotes.json', (request, reply) => {
       reply.header('Cache-Control', 'no-cache').send(remotesFor(request.host, request.protocol));
     });
-    await app.register(httpProxy, {
-      upstream: apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http: { requestOptions: { timeout: 30_000 } },
-      replyOptions: {
-        // The API is down or restarting: a clear JSON error, never an internal address.
-        onError: (reply) => {
-          reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
-        },
-      },
-    });
+    await proxyApi(app, apiUrl);
   },
 });
 console.log(`shell serving on http://localhost:${port} (API at ${apiUrl})`);

@@ -29,6 +29,8 @@ export async function startStack() {
     ...env,
     DATABASE_URL: databaseUrl,
     PORT: String(ports.api),
+    // the shell's /api proxy, on this machine, is the one hop whose X-Forwarded-For names the visitor
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
   };
   startProcess('api', ['api/src/server.ts'], { env: apiEnv });

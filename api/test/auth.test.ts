@@ -189,3 +189,58 @@ describe('login rate limit', () => {
     expect((await attempt('198.51.100.8', 'faculty@demo.college', 'Faculty@12345')).statusCode).toBe(200);
   });
 });
+
+describe('the client address behind a proxy', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    // the API as npm start runs it: the shell's proxy on 127.0.0.1 is the one trusted hop
+    proxied = await createTestApp({ trustProxy: '127.0.0.1' });
+  });
+  afterAll(() => proxied.app.close());
+
+  const viaShell = (forwardedFor: string, email: string, password = 'wrong', remoteAddress = '127.0.0.1') =>
+    proxied.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email, password }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('a 400-character forwarded address is counted like any other: no 500, and the account locks after 10 guesses', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await viaShell(`${i}`.padStart(400, '7'), 'faculty02@demo.college');
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await viaShell('8'.repeat(400), 'faculty02@demo.college', 'Other@12345')).statusCode).toBe(429);
+  });
+
+  it('an address forwarded by an untrusted peer is ignored: a fresh header per guess gets no fresh budget', async () => {
+    for (let i = 0; i < 10; i++) expect((await viaShell(`203.0.113.${i}`, `guess${i}@demo.college`, 'wrong', '192.0.2.50')).statusCode).toBe(401);
+    expect((await viaShell('203.0.113.77', 'faculty@demo.college', 'Faculty@12345', '192.0.2.50')).statusCode).toBe(429);
+  });
+
+  it("visitors behind the shell are told apart: one visitor's ten failures never lock out another", async () => {
+    for (let i = 0; i < 10; i++) expect((await viaShell('127.0.0.2', `nobody${i}@demo.college`)).statusCode).toBe(401);
+    expect((await viaShell('127.0.0.2', 'faculty@demo.college', 'Faculty@12345')).statusCode).toBe(429);
+    expect((await viaShell('127.0.0.3', 'faculty@demo.college', 'Faculty@12345')).statusCode).toBe(200);
+  });
+
+  it('unconfigured, no forwarding header is trusted at all', async () => {
+    const direct = await createTestApp();
+    try {
+      for (let i = 0; i < 10; i++) {
+        const response = await direct.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email: `n${i}@demo.college`, password: 'x' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await direct.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email: 'faculty@demo.college', password: 'Faculty@12345' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.200' } });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await direct.app.close();
+    }
+  });
+
+  it('a throttle store that fails counts as throttled: 429, never a free guess or a 500', async () => {
+    await sql(proxied.databaseUrl, 'alter table login_failure rename to login_failure_away');
+    try {
+      const response = await viaShell('127.0.0.9', 'faculty@demo.college', 'Faculty@12345');
+      expect(response.statusCode).toBe(429);
+    } finally {
+      await sql(proxied.databaseUrl, 'alter table login_failure_away rename to login_failure');
+    }
+  });
+});

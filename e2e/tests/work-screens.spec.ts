@@ -1,6 +1,6 @@
 // The portals' work screens (logins and dashboards) are clear of the public site's floating widgets:
 // the admission button, its hidden trigger and the chat help widget stay on public pages only.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ownUserId, storageStateOf } from './accounts.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -52,7 +52,7 @@ test.describe('signed in as a student', () => {
 });
 
 /** The element a click at the middle of `locator` would reach is the control itself: nothing covers it. */
-async function expectUncovered(page: Page, locator: ReturnType<Page['locator']>) {
+async function expectUncovered(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   const reached = await locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -89,10 +89,10 @@ test.describe('admin screens that fit', () => {
     for (const name of [/^Edit /, /^Reset password of /, /^Delete /]) {
       const button = firstRow.getByRole('button', { name });
       await expect(button).toBeInViewport();
-      await expectUncovered(page, button);
+      await expectUncovered(button);
     }
     await page.setViewportSize({ width: 390, height: 740 });
     await expectNoHorizontalScroll(page);
-    for (const name of [/^Edit /, /^Reset password of /, /^Delete /]) await expectUncovered(page, firstRow.getByRole('button', { name }));
+    for (const name of [/^Edit /, /^Reset password of /, /^Delete /]) await expectUncovered(firstRow.getByRole('button', { name }));
   });
 });

@@ -22,10 +22,14 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-/** `true`/`false`, or addresses/subnets to trust (default: the loopback proxy of the shell). */
+/**
+ * The proxies whose forwarding headers name the client: addresses or subnets, comma-separated. Unset, none:
+ * the client is the socket's peer, so no header a client writes can choose the address that limits count.
+ */
 function trustProxy(value: string | undefined): boolean | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value || 'loopback';
+  if (!value || value === 'false') return false;
+  if (value === 'true') throw new Error('TRUST_PROXY must name the proxies to trust (addresses or subnets), not true');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -33,8 +33,7 @@ const ARROWS: Record<AriaSort, string> = { ascending: '▲', descending: '▼', 
 
 /**
  * The one table: sortable headers (aria-sort), its own horizontal scroll, an empty state. Wide, the first
- * column and an `actions` column stay in view while the rest scrolls; on a phone each row is a card. The
- * roles are explicit so the card layout keeps the table's meaning for assistive technology.
+ * column and an `actions` column stay in view while the rest scrolls; on a phone each row is a card.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChange, emptyMessage, busy = false }: DataTableProps<T>) {
   if (rows.length === 0 && !busy) {
@@ -47,22 +46,22 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
     <section className="ui-table-scroll" tabIndex={0} aria-label={caption}>
-      <table className="ui-table" role="table" aria-busy={busy}>
+      <table className="ui-table" aria-busy={busy}>
         <caption className="ui-visually-hidden">{caption}</caption>
         <thead>
-          <tr role="row">
+          <tr>
             {columns.map((column) => {
               const sortKey = column.sortKey;
               if (!sortKey || !onSortChange) {
                 return (
-                  <th key={column.key} scope="col" role="columnheader" data-column={column.key}>
+                  <th key={column.key} scope="col" data-column={column.key}>
                     {column.header}
                   </th>
                 );
               }
               const state = sortStateOf(sort, sortKey);
               return (
-                <th key={column.key} scope="col" role="columnheader" data-column={column.key} aria-sort={state}>
+                <th key={column.key} scope="col" data-column={column.key} aria-sort={state}>
                   <button type="button" className="ui-table-sort" onClick={() => onSortChange(state === 'ascending' ? `-${sortKey}` : sortKey)}>
                     {column.header}
                     <span aria-hidden="true" className="ui-table-sort__arrow">
@@ -76,9 +75,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row">
+            <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={column.header} data-column={column.key}>
+                <td key={column.key} data-label={column.header} data-column={column.key}>
                   {column.render(row)}
                 </td>
               ))}

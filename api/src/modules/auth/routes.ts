@@ -19,6 +19,11 @@ const FAILURE_MESSAGES: Record<UserType, string> = {
 };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A failure that cannot be counted is logged; the throttle check treats a failing store as throttled. */
+  async function countFailure(request: FastifyRequest, keys: string[]) {
+    await recordLoginFailure(app.sql, keys).catch((error: unknown) => request.log.error({ err: error, event: 'login_failure_not_counted' }, 'login failure not counted'));
+  }
+
   async function login(request: FastifyRequest, type: UserType, loginName: string, password: string) {
     const login = loginName.trim().toLowerCase();
     const keys = loginKeys(request.ip, type, login);
@@ -29,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = await app.orm.em.findOne(Account, { type, login }, { populate: ['student', 'faculty'] });
     const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !valid) {
-      await recordLoginFailure(app.sql, keys);
+      await countFailure(request, keys);
       request.log.warn({ event: 'login_failed', userType: type, ip: request.ip }, 'login failed');
       throw new HttpError(401, FAILURE_MESSAGES[type]);
     }
