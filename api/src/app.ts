@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
   await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
   await app.register(changeFeedPlugin, { databaseUrl: options.databaseUrl });
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction });
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

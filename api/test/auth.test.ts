@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
@@ -145,8 +146,13 @@ describe('passwords', () => {
     expect(same.statusCode).toBe(400);
     const changed = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: 'Brand-new-1' } });
     expect(changed.statusCode).toBe(200);
-    expect(await status(cookie)).toMatchObject({ mustChangePassword: false });
-    expect((await inject({ url: `/api/students/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    // the session goes on under a new id; the old cookie opens nothing
+    const renewed = cookieFrom(changed) as string;
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(cookie);
+    expect((await status(cookie)).isAuthenticated).toBe(false);
+    expect(await status(renewed)).toMatchObject({ isAuthenticated: true, mustChangePassword: false });
+    expect((await inject({ url: `/api/students/${id}`, headers: { cookie: renewed } })).statusCode).toBe(200);
     const again = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: 'Brand-new-1' } });
     expect(again.json().mustChangePassword).toBe(false);
   });
@@ -241,6 +247,73 @@ describe('the client address behind a proxy', () => {
       expect(response.statusCode).toBe(429);
     } finally {
       await sql(proxied.databaseUrl, 'alter table login_failure_away rename to login_failure');
+    }
+  });
+});
+
+describe('sessions and passwords, hardened', () => {
+  /** A new student signed in with the one-time password the admin was shown. */
+  async function freshStudent(app = ctx.app) {
+    const admin = await login(app, 'admin');
+    const body = validStudent();
+    const created = await app.inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: body });
+    const { initialPassword, id } = created.json() as { initialPassword: string; id: number };
+    const email = body.contactInfo.email;
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email, password: initialPassword }, remoteAddress: nextAddress() });
+    return { id, email, initialPassword, cookie: cookieFrom(signIn) as string, signIn };
+  }
+  // each test from addresses of its own: failures counted by address never spill from one test into another
+  let last = 0;
+  const nextAddress = () => `198.18.0.${++last}`;
+  const changePassword = (cookie: string, currentPassword: string, newPassword: string, remoteAddress = nextAddress()) =>
+    inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword, newPassword }, remoteAddress });
+
+  it('wrong current passwords on a password change count as failed logins of the account', async () => {
+    const student = await freshStudent();
+    for (let i = 0; i < 10; i++) expect((await changePassword(student.cookie, `guess-${i}`, 'tram-violet-88-orbit')).statusCode).toBe(400);
+    expect((await changePassword(student.cookie, student.initialPassword, 'tram-violet-88-orbit')).statusCode).toBe(429);
+    const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: '192.0.2.200' });
+    expect(signIn.statusCode).toBe(429);
+  });
+
+  it('session ids are stored only as their SHA-256', async () => {
+    const student = await freshStudent();
+    const signed = decodeURIComponent(student.cookie.slice(student.cookie.indexOf('=') + 1));
+    const id = signed.slice(0, signed.lastIndexOf('.'));
+    const rows = await sql<{ sid: string }>(ctx.databaseUrl, 'select sid from session where account_id = (select id from account where login = $1)', [student.email]);
+    expect(rows).toEqual([{ sid: createHash('sha256').update(id).digest('hex') }]);
+    expect(await sql(ctx.databaseUrl, 'select 1 from session where sid = $1', [id])).toEqual([]);
+  });
+
+  it('new passwords that are common or hold the login name are refused, naming the field', async () => {
+    const student = await freshStudent();
+    const common = await changePassword(student.cookie, student.initialPassword, 'password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^newPassword .*common passwords/);
+    const named = await changePassword(student.cookie, student.initialPassword, `${student.email.split('@')[0]}-2026!`);
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe('newPassword must not contain your login name');
+    expect((await changePassword(student.cookie, student.initialPassword, 'tram-violet-88-orbit')).statusCode).toBe(200);
+  });
+
+  it('a one-time password expires after the configured hours, with a clear message', async () => {
+    const student = await freshStudent();
+    expect(student.signIn.statusCode).toBe(200);
+    await sql(ctx.databaseUrl, `update account set password_set_at = now() - interval '73 hours' where login = $1`, [student.email]);
+    const late = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: nextAddress() });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Your one-time password has expired. Ask the college office for a new one.');
+    await sql(ctx.databaseUrl, `update account set password_set_at = now() - interval '71 hours' where login = $1`, [student.email]);
+    expect((await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+
+  it('expired sessions are deleted by a periodic job', async () => {
+    const swept = await createTestApp({ sessionSweepMs: 50 });
+    try {
+      await sql(swept.databaseUrl, `insert into session (sid, account_id, data, expires_at) values ('gone', null, '{}', now() - interval '1 minute'), ('kept', null, '{}', now() + interval '1 hour')`);
+      await expect.poll(async () => (await sql<{ sid: string }>(swept.databaseUrl, 'select sid from session order by sid')).map((row) => row.sid), { timeout: 5000 }).toEqual(['kept']);
+    } finally {
+      await swept.app.close();
     }
   });
 });

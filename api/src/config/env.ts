@@ -11,6 +11,10 @@ export type AppConfig = {
   collegeEmailDomain: string;
   trustProxy: boolean | string;
   logLevel: string;
+  /** How long a one-time (initial or reset) password can be used. */
+  oneTimePasswordTtlHours: number;
+  /** How often expired sessions are deleted. */
+  sessionSweepMs: number;
   /** Where profile pictures (ProfilePic file names) are read from. */
   uploadsDir: string;
 };
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
+    sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
     uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),
   };
 }

@@ -14,6 +14,8 @@ const AccountSchema = defineEntity({
     login: p.string().length(254),
     passwordHash: p.text(),
     mustChangePassword: p.boolean().default(false),
+    /** When the password was last set: a one-time password expires a while after it. */
+    passwordSetAt: p.datetime().onCreate(() => new Date()),
     student: () => p.oneToOne(Student).owner().nullable().deleteRule('cascade'),
     faculty: () => p.oneToOne(Faculty).owner().nullable().deleteRule('cascade'),
     createdAt: p.datetime().onCreate(() => new Date()),

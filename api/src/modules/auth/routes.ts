@@ -7,6 +7,7 @@ import { badRequest, HttpError } from '../../shared/http-errors.ts';
 import { okMessage } from '../../shared/schemas.ts';
 import { Account } from './account.entity.ts';
 import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './login-throttle.ts';
+import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { adminLoginBody, changePasswordBody, emailLoginBody, loginReply, statusReply } from './schemas.ts';
 import { displayNameOf, signIn, userIdOf } from './sign-in.ts';
@@ -18,7 +19,12 @@ const FAILURE_MESSAGES: Record<UserType, string> = {
   faculty: 'Invalid credentials',
 };
 
+// Said only to someone who knows the password: it reveals nothing about accounts to a guesser.
+const ONE_TIME_PASSWORD_EXPIRED = 'Your one-time password has expired. Ask the college office for a new one.';
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const oneTimePasswordExpired = (setAt: Date) => Date.now() - setAt.getTime() > app.config.oneTimePasswordTtlHours * 3_600_000;
+
   /** A failure that cannot be counted is logged; the throttle check treats a failing store as throttled. */
   async function countFailure(request: FastifyRequest, keys: string[]) {
     await recordLoginFailure(app.sql, keys).catch((error: unknown) => request.log.error({ err: error, event: 'login_failure_not_counted' }, 'login failure not counted'));
@@ -39,6 +45,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(401, FAILURE_MESSAGES[type]);
     }
     await clearLoginFailures(app.sql, keys[1] as string);
+    if (account.mustChangePassword && oneTimePasswordExpired(account.passwordSetAt)) {
+      request.log.warn({ event: 'one_time_password_expired', userType: type, userId: userIdOf(account) }, 'one-time password expired');
+      throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
+    }
     await signIn(request, account);
     const user = { id: userIdOf(account), type, name: displayNameOf(account) };
     request.log.info({ event: 'login', userType: type, userId: user.id }, 'login');
@@ -78,14 +88,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = request.user!;
       const { currentPassword, newPassword } = request.body;
       const account = await app.orm.em.findOneOrFail(Account, user.accountId);
-      if (!(await verifyPassword(account.passwordHash, currentPassword))) throw badRequest('currentPassword is incorrect');
+      // the current password is a sign-in secret: wrong guesses here count as failed logins of the account
+      const keys = loginKeys(request.ip, account.type, account.login);
+      if (app.config.loginRateLimit && (await isLoginThrottled(app.sql, keys))) throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        await countFailure(request, keys);
+        throw badRequest('currentPassword is incorrect');
+      }
       if (currentPassword === newPassword) throw badRequest('newPassword must differ from the current password');
+      const problem = newPasswordProblem(newPassword, account.login);
+      if (problem) throw badRequest(problem);
       account.passwordHash = await hashPassword(newPassword);
       account.mustChangePassword = false;
+      account.passwordSetAt = new Date();
       await app.orm.em.flush();
-      // other sessions of this account end; this one stays signed in
-      await app.sql.query('delete from session where account_id = $1 and sid <> $2', [account.id, request.session.sessionId]);
+      // every session of this account ends; this browser goes on under a new session id
+      await app.sql.query('delete from session where account_id = $1', [account.id]);
+      await request.session.regenerate(['user', 'createdAt']);
       request.session.user = { ...user, mustChangePassword: false };
+      request.session.lastSeenAt = Date.now();
       request.log.info({ event: 'password_changed', userType: user.type, userId: user.id }, 'password changed');
       return { message: 'Password changed' };
     },

@@ -27,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!account) throw notFound('User');
       account.passwordHash = passwordHash;
       account.mustChangePassword = true;
+      account.passwordSetAt = new Date();
       await tx.getConnection().execute('delete from session where account_id = ?', [account.id], 'run', tx.getTransactionContext());
       recordAudit(tx, request.user, 'reset-password', type, id);
     });
