@@ -7,6 +7,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    env: { NODE_ENV: 'test' },
+    // the tests run the demo (its accounts and development secret), as npm start does
+    env: { NODE_ENV: 'test', DEMO_MODE: '1' },
   },
 });

@@ -29,6 +29,8 @@ export async function startStack() {
     ...env,
     DATABASE_URL: databaseUrl,
     PORT: String(ports.api),
+    // npm start and the e2e stack are the demo: demo accounts on an empty database, the development secret
+    DEMO_MODE: process.env.DEMO_MODE ?? '1',
     // the shell's /api proxy, on this machine, is the one hop whose X-Forwarded-For names the visitor
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,

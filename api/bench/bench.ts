@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const db = await database();
   let child: ReturnType<typeof fork> | undefined;
   try {
-    await prepareDatabase(db.url, { production: false, log: { info: () => {} } as never });
+    await prepareDatabase(db.url, { demo: true, log: { info: () => {} } as never });
     await addStudents(db.url);
     child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
     const server = child;

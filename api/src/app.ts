@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { requestsPerMinute: config.requestsPerMinute });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
   await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
   await app.register(changeFeedPlugin, { databaseUrl: options.databaseUrl });

@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare-database.ts';
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main(): Promise<void> {
-  const config = loadConfig(); // refuses production without a 32+ character SESSION_SECRET
+  const config = loadConfig(); // refuses to start without a 32+ character SESSION_SECRET outside demo mode
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     log.info({ port: embedded.port }, 'started embedded PostgreSQL');
   }
   await prepareDatabase(databaseUrl, {
-    production: config.isProduction,
+    demo: config.demoMode,
     adminUsername: process.env.ADMIN_USERNAME,
     adminPassword: process.env.ADMIN_PASSWORD,
     log,

@@ -66,6 +66,16 @@ describe('errors', () => {
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/students', '/api/students/{id}', '/api/auth/status']));
     expect((await ctx.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });
+
+  it('in production the docs pages are off unless enabled', async () => {
+    const production = await createTestApp({ isProduction: true, apiDocs: false });
+    try {
+      expect((await production.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await production.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await production.app.close();
+    }
+  });
 });
 
 describe('admin lists of personal and contact info, audit log', () => {

@@ -20,6 +20,19 @@ async function emptyDatabase(): Promise<string> {
 }
 
 describe('production start', () => {
+  it('outside demo mode, refuses to start without a SESSION_SECRET of its own: never the published development one', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) expect(() => loadConfig({ NODE_ENV })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ DEMO_MODE: '1' })).toMatchObject({ demoMode: true });
+    expect(loadConfig({ SESSION_SECRET: 'y'.repeat(32) })).toMatchObject({ demoMode: false });
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/DEMO_MODE/);
+  });
+
+  it('/api/docs is off in production unless enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ DEMO_MODE: '1' }).apiDocs).toBe(true);
+  });
+
   it('refuses to start without a 32-character SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
@@ -28,17 +41,23 @@ describe('production start', () => {
 
   it('needs ADMIN_USERNAME/ADMIN_PASSWORD when no admin exists, and never seeds demo data', async () => {
     const url = await emptyDatabase();
-    await expect(prepareDatabase(url, { production: true, log: silent })).rejects.toThrow(/ADMIN_USERNAME/);
-    await prepareDatabase(url, { production: true, adminUsername: 'Principal', adminPassword: 'a-long-secret-pass', log: silent });
+    await expect(prepareDatabase(url, { demo: false, log: silent })).rejects.toThrow(/ADMIN_USERNAME/);
+    await prepareDatabase(url, { demo: false, adminUsername: 'Principal', adminPassword: 'a-long-secret-pass', log: silent });
     expect(await sql(url, 'select type, login, must_change_password from account')).toEqual([{ type: 'admin', login: 'principal', must_change_password: false }]);
     expect(await sql(url, 'select count(*)::int as n from student')).toEqual([{ n: 0 }]);
-    await prepareDatabase(url, { production: true, log: silent });
+    await prepareDatabase(url, { demo: false, log: silent });
   });
 
-  it('seeds the demo data once on an empty database outside production', async () => {
+  it('never seeds a database outside demo mode, production or not: the first admin comes from ADMIN_USERNAME', async () => {
     const url = await emptyDatabase();
-    await prepareDatabase(url, { production: false, log: silent });
-    await prepareDatabase(url, { production: false, log: silent });
+    await expect(prepareDatabase(url, { demo: false, log: silent })).rejects.toThrow(/ADMIN_USERNAME/);
+    expect(await sql(url, 'select count(*)::int as n from account')).toEqual([{ n: 0 }]);
+  });
+
+  it('seeds the demo data once on an empty database in demo mode', async () => {
+    const url = await emptyDatabase();
+    await prepareDatabase(url, { demo: true, log: silent });
+    await prepareDatabase(url, { demo: true, log: silent });
     const [counts] = await sql(url, `select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty,
       (select count(*) from event where event_photo is not null)::int as events, (select count(*) from academic_calendar_entry)::int as calendar,
       (select count(distinct year) from subject)::int as years`);
@@ -49,7 +68,7 @@ describe('production start', () => {
 describe('schema', () => {
   it('the checked-in migrations build exactly the schema the entities describe', async () => {
     const url = await emptyDatabase();
-    await prepareDatabase(url, { production: false, log: silent });
+    await prepareDatabase(url, { demo: true, log: silent });
     const orm = await MikroORM.init(ormConfig(url, 1));
     try {
       const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });

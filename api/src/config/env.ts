@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 export type AppConfig = {
   isProduction: boolean;
+  /** Asked for explicitly (DEMO_MODE=1: npm start, the tests): demo accounts and the published development secret. */
+  demoMode: boolean;
+  /** The OpenAPI pages at /api/docs: on outside production, in production only with API_DOCS=on. */
+  apiDocs: boolean;
   sessionSecret: string;
   allowedOrigins: string[];
   /** Per-account/IP login failure limit (CONTRACT §5); off only for benchmarks. */
@@ -38,12 +42,16 @@ function trustProxy(value: string | undefined): boolean | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
-  const sessionSecret = env.SESSION_SECRET ?? (isProduction ? '' : DEV_SESSION_SECRET);
+  const demoMode = ['1', 'true', 'on'].includes(env.DEMO_MODE ?? '');
+  if (demoMode && isProduction) throw new Error('DEMO_MODE is for trying the product: it cannot be combined with NODE_ENV=production');
+  const sessionSecret = env.SESSION_SECRET ?? (demoMode ? DEV_SESSION_SECRET : '');
   if (sessionSecret.length < 32) {
-    throw new Error('SESSION_SECRET must be set to at least 32 characters');
+    throw new Error('SESSION_SECRET must be set to at least 32 characters (only DEMO_MODE=1 runs with the published development secret)');
   }
   return {
     isProduction,
+    demoMode,
+    apiDocs: !isProduction || env.API_DOCS === 'on',
     sessionSecret,
     allowedOrigins: list(env.ALLOWED_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
     loginRateLimit: env.LOGIN_RATE_LIMIT !== 'off',

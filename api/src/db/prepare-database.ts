@@ -5,16 +5,16 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { DemoSeeder } from '../seeders/DemoSeeder.ts';
 import { ormConfig } from './orm-config.ts';
 
-export type PrepareOptions = { production: boolean; adminUsername?: string; adminPassword?: string; log: Pick<Logger, 'info'> };
+export type PrepareOptions = { demo: boolean; adminUsername?: string; adminPassword?: string; log: Pick<Logger, 'info'> };
 
-/** Migrations, then demo data (empty database, not production) or the first admin (production). */
+/** Migrations, then demo data (empty database, demo mode only) or the first admin (any other start). */
 export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<void> {
   const orm = await MikroORM.init(ormConfig(databaseUrl, 2));
   try {
     await orm.migrator.up();
     const em = orm.em.fork();
     const accounts = await em.count(Account, {});
-    if (!options.production) {
+    if (options.demo) {
       if (accounts === 0) {
         await orm.seeder.seed(DemoSeeder);
         options.log.info('seeded demo data');

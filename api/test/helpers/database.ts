@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<string> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = `${server}${name}`;
-  await prepareDatabase(url, { production: false, log: silent as never });
+  await prepareDatabase(url, { demo: true, log: silent as never });
   return url;
 }
 
