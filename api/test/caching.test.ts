@@ -212,3 +212,39 @@ describe('the change feed', () => {
     });
   });
 });
+
+describe('what empties the caches', () => {
+  it('only a signed-in write that succeeded: 40 reads between refused and anonymous state-changing calls cost no query', async () => {
+    const student = await login(ctx.app, 'student');
+    const pool = ctx.app.sql;
+    const query = pool.query.bind(pool);
+    let subjectQueries = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const first = args[0] as unknown as string | { text?: string };
+      if (/from subject\b/.test(typeof first === 'string' ? first : (first.text ?? ''))) subjectQueries++;
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const read = () => ctx.app.inject({ url: '/api/subjects', headers: { cookie: admin } });
+      expect((await read()).statusCode).toBe(200);
+      subjectQueries = 0;
+      for (let i = 0; i < 40; i++) {
+        const refused = [
+          ctx.app.inject({ method: 'POST', url: '/api/nope', headers: { origin: ORIGIN }, payload: {} }),
+          ctx.app.inject({ method: 'POST', url: '/api/subjects', headers: { origin: ORIGIN, cookie: student }, payload: validSubject() }),
+          ctx.app.inject({ method: 'DELETE', url: '/api/subjects/999999', headers: { origin: ORIGIN, cookie: admin } }),
+        ][i % 3];
+        expect((await refused)?.statusCode).toBeGreaterThanOrEqual(400);
+        expect((await read()).statusCode).toBe(200);
+      }
+      expect(subjectQueries).toBe(0);
+      // and a write that did happen is seen at once
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/subjects', headers: { origin: ORIGIN, cookie: admin }, payload: validSubject() });
+      expect(created.statusCode).toBe(201);
+      expect((await read()).json()).toContainEqual(expect.objectContaining({ code: created.json().code }));
+      expect(subjectQueries).toBeGreaterThan(0);
+    } finally {
+      pool.query = query;
+    }
+  });
+});

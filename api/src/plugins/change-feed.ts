@@ -126,9 +126,11 @@ export const changeFeedPlugin = fp(
     const feed = new ChangeFeed(options.databaseUrl, app.log);
     await feed.start();
     app.decorate('changes', feed);
-    // this process's own writes are never served stale to its next request, notification or not
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!SAFE_METHODS.has(request.method)) feed.reset();
+    // This process's own writes are never served stale to its next request, notification or not. Only a
+    // call that may have written does this: a signed-in state-changing call that succeeded. A refused or
+    // failed one (401, 403, 404, 429...) or an anonymous one (they write no cached table) keeps the caches.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && request.user) feed.reset();
       done(null, payload);
     });
     app.addHook('onClose', async () => {
