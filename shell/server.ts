@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
 import { proxyApi } from './src/server/apiProxy.ts';
+import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
 
@@ -17,13 +18,13 @@ const portalPorts = {
   mfe_admin: Number(process.env.MFE_ADMIN_PORT ?? 3004 + offset),
 };
 
-/** REMOTES_FILE (a JSON file name -> manifest URL) wins; else each portal on its port of the host the visitor used. */
-function remotesFor(hostname: string, protocol: string): Record<string, string> {
+const originOf = siteOriginFrom(process.env, port);
+
+/** REMOTES_FILE (a JSON file name -> manifest URL) wins; else each portal on its port of the site's host. */
+function remotesFor(origin: string): Record<string, string> {
   if (process.env.REMOTES_FILE) return JSON.parse(readFileSync(process.env.REMOTES_FILE, 'utf8'));
-  const host = hostname.replace(/:\d+$/, '');
-  return Object.fromEntries(
-    Object.entries(portalPorts).map(([name, p]) => [name, `${protocol}://${host}:${p}/mf-manifest.json`]),
-  );
+  const { protocol, hostname } = new URL(origin);
+  return Object.fromEntries(Object.entries(portalPorts).map(([name, p]) => [name, `${protocol}//${hostname}:${p}/mf-manifest.json`]));
 }
 
 const configScript = clientConfigScript(clientConfigFrom(process.env));
@@ -44,7 +45,8 @@ await startStaticServer({
         return;
       }
       const file = prerenderedFile(prerenderedDir, path);
-      const page = file && prerenderedPage(file, `${request.protocol}://${request.host}`, portalBases(remotesFor(request.host, request.protocol)));
+      const origin = originOf(request.host, request.protocol);
+      const page = file && prerenderedPage(file, origin, portalBases(remotesFor(origin)));
       if (!page) return;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.raw, undefined];
@@ -56,7 +58,7 @@ await startStaticServer({
       reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(configScript);
     });
     app.get('/remotes.json', (request, reply) => {
-      reply.header('Cache-Control', 'no-cache').send(remotesFor(request.host, request.protocol));
+      reply.header('Cache-Control', 'no-cache').send(remotesFor(originOf(request.host, request.protocol)));
     });
     await proxyApi(app, apiUrl);
   },

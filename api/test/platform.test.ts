@@ -49,6 +49,16 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/insert|select|stack|at \//i);
   });
 
+  it('no answer with personal data may be kept by a cache: Cache-Control no-store', async () => {
+    const student = await login(ctx.app, 'student');
+    const { user } = (await ctx.app.inject({ url: '/api/auth/status', headers: { cookie: student } })).json() as { user: { id: number } };
+    for (const [url, cookie] of [[`/api/students/${user.id}`, student], ['/api/students', admin], ['/api/auth/status', student], ['/api/personal-info', admin], ['/api/contact-info', admin]] as const) {
+      const response = await ctx.app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('sends security headers', async () => {
     for (const url of ['/api/health', '/api/nowhere', '/api/subjects']) {
       const response = await ctx.app.inject({ url });

@@ -33,7 +33,7 @@ describe('GET /api/uploads/{file}', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.rawPayload.subarray(0, 4)).toEqual(PNG_SIGNATURE);
-    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(own.headers['cache-control']).toBe('no-store');
     const fromUploads = await get('other.jpg', cookies.otherStudent);
     expect(fromUploads.statusCode).toBe(200);
     expect(fromUploads.headers['content-type']).toBe('image/jpeg');

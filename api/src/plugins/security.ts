@@ -30,6 +30,12 @@ export const securityPlugin = fp(
       reply.headers(headers);
       done();
     });
+    // API answers carry personal data or depend on who asks: no cache on the way keeps a copy, unless a
+    // route says otherwise for content that is the same for everyone.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      done(null, payload);
+    });
     if (options.requestsPerMinute > 0) {
       await app.register(rateLimit, { max: options.requestsPerMinute, timeWindow: '1 minute' });
     }

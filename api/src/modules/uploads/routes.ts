@@ -37,6 +37,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const content = await readFirst(dirs, file);
     if (!content) throw notFound('File');
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return reply.type(type).header('Cache-Control', 'private, max-age=3600').send(content);
+    return reply.type(type).header('Cache-Control', 'no-store').send(content);
   });
 };

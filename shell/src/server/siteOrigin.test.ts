@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { siteOriginFrom } from './siteOrigin.ts';
+
+describe("the site's origin", () => {
+  it("is never a host a request made up: the machine's own names pass, anything else gets localhost", () => {
+    const originOf = siteOriginFrom({}, 3000);
+    expect(originOf('localhost:3000', 'http')).toBe('http://localhost:3000');
+    expect(originOf('127.0.0.1:3000', 'http')).toBe('http://127.0.0.1:3000');
+    expect(originOf('evil.example', 'http')).toBe('http://localhost:3000');
+    expect(originOf('localhost.evil.example', 'http')).toBe('http://localhost:3000');
+    expect(originOf('localhost:3000@evil.example', 'http')).toBe('http://localhost:3000');
+    expect(originOf(undefined, 'http')).toBe('http://localhost:3000');
+  });
+
+  it('comes from SITE_ORIGIN when set, or from the hosts ALLOWED_HOSTS names', () => {
+    expect(siteOriginFrom({ SITE_ORIGIN: 'https://college.example/' }, 3000)('evil.example', 'http')).toBe('https://college.example');
+    const listed = siteOriginFrom({ ALLOWED_HOSTS: 'college.example' }, 3000);
+    expect(listed('college.example', 'https')).toBe('https://college.example');
+    expect(listed('localhost:3000', 'http')).toBe('http://localhost:3000');
+  });
+});
