@@ -5,7 +5,7 @@ import { apiRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { ormPlugin } from './plugins/orm.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -53,6 +53,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(bodyLimitPlugin);
   await app.register(securityPlugin, { requestsPerMinute: config.requestsPerMinute });
   await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });

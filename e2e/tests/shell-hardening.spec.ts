@@ -30,3 +30,32 @@ test('a made-up Host header never chooses where browsers load portal code from',
   expect(page.body).toContain('<h1');
   expect(page.body).not.toContain('evil.example');
 });
+
+/** A raw POST of a JSON body of `size` bytes through the shell's /api proxy. */
+function postThroughShell(baseURL: string, path: string, size: number) {
+  const { hostname, port } = new URL(baseURL);
+  const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(size) });
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      { host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: new URL(baseURL).origin } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('a body over the limit sent through the shell answers 413 with the JSON error, every time', async ({ baseURL }) => {
+  for (let i = 0; i < 5; i++) {
+    const answer = await postThroughShell(baseURL as string, '/api/auth/student/login', 1_100_000);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+  }
+});

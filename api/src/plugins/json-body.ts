@@ -20,3 +20,39 @@ export const jsonBodyPlugin = fp(
   },
   { name: 'json-body' },
 );
+
+// Past this size a body is not worth reading in full: the connection is closed on it instead.
+const DRAIN_AT_MOST = 32 * 1024 * 1024;
+const DRAIN_FOR_AT_MOST_MS = 10_000;
+
+/** Reads a request body to its end (or gives up after a while) and throws it away. */
+function drain(payload: NodeJS.ReadableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, DRAIN_FOR_AT_MOST_MS);
+    payload.once('end', done);
+    payload.once('error', done);
+    payload.resume();
+  });
+}
+
+/**
+ * A body declared larger than its route accepts gets 413 once it has been read and discarded. Fastify's
+ * own answer closes the connection while the sender is still writing, and a proxy in front (the shell's
+ * /api, nginx) then sees a reset instead of the 413 and answers 503.
+ */
+export const bodyLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const declared = Number(request.headers['content-length']);
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? Number.POSITIVE_INFINITY;
+      if (!(declared > limit)) return payload;
+      if (declared <= DRAIN_AT_MOST) await drain(payload);
+      throw new HttpError(413, 'Request body is too large');
+    });
+  },
+  { name: 'body-limit' },
+);
