@@ -10,5 +10,7 @@ export * from './api/adminPersonalInfo.ts';
 export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';
+export * from './api/fees.ts';
+export * from './api/records.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';

@@ -57,8 +57,12 @@ export function onApiError(listener: (error: ApiError) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+export async function request<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Query; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...options.headers } };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
@@ -76,7 +80,7 @@ export async function request<T>(method: string, path: string, options: { body?:
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, signal ? { query, signal } : { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, headers ? { body, headers } : { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
