@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
 import { proxyApi } from './src/server/apiProxy.ts';
+import { securityHeaders } from './src/server/securityHeaders.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
@@ -27,7 +28,8 @@ function remotesFor(origin: string): Record<string, string> {
   return Object.fromEntries(Object.entries(portalPorts).map(([name, p]) => [name, `${protocol}//${hostname}:${p}/mf-manifest.json`]));
 }
 
-const configScript = clientConfigScript(clientConfigFrom(process.env));
+const clientConfig = clientConfigFrom(process.env);
+const configScript = clientConfigScript(clientConfig);
 const dist = join(import.meta.dirname, 'dist');
 const prerenderedDir = join(dist, 'prerendered');
 
@@ -36,6 +38,14 @@ await startStaticServer({
   port,
   spaFallback: true,
   configure: async (app) => {
+    // nginx's security headers (the API's answers keep the API's own): portal code is allowed from the
+    // origins /remotes.json names, as nginx allows it from the site's own origin.
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('Content-Security-Policy')) return;
+      const origin = originOf(request.host, request.protocol);
+      const portals = Object.values(remotesFor(origin));
+      reply.headers(securityHeaders({ portals, ...clientConfig }, origin.startsWith('https:')));
+    });
     // Public pages: the HTML prerendered at build time. Portal routes: the plain shell, never indexed.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;

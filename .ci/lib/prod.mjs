@@ -128,12 +128,15 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   }
   chmodSync(configDir, 0o755);
 
+  const { securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
+  const headerLines = Object.entries(securityHeaders({}, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);
   const tls = selfSignedCertificate(runDir);
   const values = {
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
     WORKER_USER: userInfo().username,
     NGINX_MODULES: nginxModules(),
     RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
+    SECURITY_HEADERS: headerLines.join(' '),
     API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };
   const template = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8');

@@ -197,11 +197,11 @@ test('nginx limits API requests per address for both processes, with a JSON answ
   // straight from Node (the browser's request context is too slow to go over the limit); 60 connections at once
   const agent = new https.Agent({ keepAlive: true, maxSockets: 60, rejectUnauthorized: false });
   const get = (path: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
       https.get(new URL(path, baseURL), { agent }, (response) => {
         let body = '';
         response.on('data', (chunk) => { body += chunk; });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
       }).on('error', reject);
     });
   const answers = await Promise.all(Array.from({ length: 600 }, () => get('/api/health')));
@@ -212,4 +212,7 @@ test('nginx limits API requests per address for both processes, with a JSON answ
   expect(limited.length).toBeGreaterThan(0);
   expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   expect(JSON.parse(limited[0]?.body ?? '{}')).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+  // nginx's own answer keeps the security headers every other answer has
+  expect(limited[0]?.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'retry-after': '1' });
+  expect(String(limited[0]?.headers['content-security-policy'])).toContain("script-src 'self';");
 });

@@ -26,9 +26,15 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const blocked: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // the shell sends production's Content-Security-Policy: whatever it blocks would break there too
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
     },
     { auto: true },
   ],

@@ -59,3 +59,28 @@ test('a body over the limit sent through the shell answers 413 with the JSON err
     expect(JSON.parse(answer.body)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
   }
 });
+
+test("the shell sends production's security headers, and the browser enforces them on a live page", async ({ browser, baseURL }) => {
+  // a page of its own: the refusal below is on purpose, and the fixture's page fails a test on any
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const answer = await page.goto('/courses');
+  const headers = answer?.headers() ?? {};
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const policy = headers['content-security-policy'] ?? '';
+  const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  for (const manifest of Object.values(remotes)) expect(scripts).toContain(new URL(manifest).origin);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // a script from anywhere else is refused, as it would be behind nginx
+  const refused = page.waitForEvent('console', (message) => /Content Security Policy/i.test(message.text()));
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'http://127.0.0.2:9/injected.js';
+    document.head.append(script);
+  });
+  expect((await refused).text()).toContain('script-src');
+  await context.close();
+});

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the security headers', () => {
+  it('in production allow scripts only from the site itself, and the books service for data', () => {
+    const policy = contentSecurityPolicy();
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://www.googleapis.com");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it("in development add each portal's origin (not its path) where portal code and assets load", () => {
+    const policy = contentSecurityPolicy({
+      portals: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json', 'not a url'],
+      booksApiBase: 'https://books.test.invalid/books/v1/volumes',
+      apiBase: '/api',
+    });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3001 http://localhost:3002");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://localhost:3001 http://localhost:3002 https://books.test.invalid");
+  });
+
+  it('send HSTS only over HTTPS', () => {
+    expect(securityHeaders({}, false)).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({}, true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("are what nginx sends: its template takes them from here, on every answer and on its own 429", () => {
+    const template = readFileSync(join(import.meta.dirname, '../../../deploy/nginx.conf.template'), 'utf8');
+    expect(template).not.toMatch(/add_header (Content-Security-Policy|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)/);
+    const server = template.slice(template.indexOf(':{{HTTPS_PORT}} ssl'));
+    expect(server.slice(0, server.indexOf('location ')).match(/\{\{SECURITY_HEADERS\}\}/g)).toHaveLength(1);
+    const limited = server.slice(server.indexOf('location @too_many_requests'));
+    expect(limited.slice(0, limited.indexOf('\n    }')).match(/\{\{SECURITY_HEADERS\}\}/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+// The security headers of every page answer: one policy for the development shell and for nginx in
+// production (deploy/nginx.conf.template is filled in from here), so a page that breaks the policy fails
+// in e2e, not first in production. Only the origins differ: in development each portal is served from
+// its own port, in production everything comes from the site's origin.
+
+const DEFAULT_BOOKS_API = 'https://www.googleapis.com/books/v1/volumes';
+
+export interface PolicyOrigins {
+  /** Where portal code, styles, fonts and images come from besides the site itself. */
+  portals?: string[];
+  /** The books service of the digital library (BOOKS_API_BASE). */
+  booksApiBase?: string;
+  /** The API, when browsers call it on another origin (PUBLIC_API_BASE). */
+  apiBase?: string;
+}
+
+const originOf = (url: string | undefined): string[] => (url && URL.canParse(url) ? [new URL(url).origin] : []);
+const unique = (values: string[]) => [...new Set(values)];
+
+export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
+  const portals = unique((origins.portals ?? []).flatMap(originOf));
+  const connect = unique([...portals, ...originOf(origins.apiBase), ...originOf(origins.booksApiBase ?? DEFAULT_BOOKS_API)]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...portals]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...portals]],
+    ['img-src', ["'self'", 'data:', 'https:', ...portals]],
+    ['font-src', ["'self'", ...portals]],
+    ['connect-src', ["'self'", ...connect]],
+    ['frame-src', ['https://www.google.com']],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The headers nginx adds to every answer; HSTS only where the site is served over HTTPS. */
+export function securityHeaders(origins: PolicyOrigins = {}, https = false): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
