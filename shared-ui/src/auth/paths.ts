@@ -1,9 +1,8 @@
 import type { UserType } from '../api/auth.ts';
 import type { SessionUser } from '../api/login.ts';
-import { dashboardPathFor, loginPathFor } from '../format/roles.ts';
+import { dashboardPathFor, loginPathFor, loginUrl } from '../format/roles.ts';
 
-
-export { dashboardPathFor, loginPathFor };
+export { dashboardPathFor, loginPathFor, loginUrl };
 
 const AREAS: [prefix: string, type: UserType][] = [
   ['/student-dashboard', 'student'],
@@ -30,12 +29,4 @@ export function destinationAfterLogin(user: SessionUser, next: string | null | u
   const area = AREAS.find(([prefix]) => safe === prefix || safe.startsWith(`${prefix}/`));
   if (area && area[1] !== user.type) return dashboardPathFor(user);
   return safe;
-}
-
-export function loginUrl(loginPath: string, options: { next?: string; expired?: boolean } = {}): string {
-  const params = new URLSearchParams();
-  if (options.expired) params.set('expired', '1');
-  if (options.next) params.set('next', options.next);
-  const query = params.toString();
-  return query ? `${loginPath}?${query}` : loginPath;
 }

@@ -9,3 +9,12 @@ export function dashboardPathFor(user: { id: number | string; type: UserType }):
   if (user.type === 'admin') return '/admin-dashboard';
   return `/${user.type}-dashboard/${encodeURIComponent(String(user.id))}`;
 }
+
+/** A login page's address: `expired` explains why the person is there, `next` is where to go back to. */
+export function loginUrl(loginPath: string, options: { next?: string; expired?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (options.expired) params.set('expired', '1');
+  if (options.next) params.set('next', options.next);
+  const query = params.toString();
+  return query ? `${loginPath}?${query}` : loginPath;
+}

@@ -2,6 +2,7 @@ import { Dialog, logout, type SessionUser, sessionEnded } from '@college/shared-
 import { dashboardPathFor, loginPathFor, roleLabels } from '@college/shared-ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { IdleWarning } from '../session/IdleWarning.tsx';
 
 export const sessionMenuTexts = {
   signedInAs: 'Signed in as',
@@ -62,6 +63,7 @@ export default function SessionMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="session-menu" ref={root}>
+      <IdleWarning user={user} />
       <button ref={toggle} type="button" className="ui-button top-bar__login session-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span className="ui-visually-hidden">{sessionMenuTexts.signedInAs} </span>
         <span className="session-menu__name">{user.name ?? role}</span> <span className="session-menu__role">({role})</span>
