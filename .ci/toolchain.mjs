@@ -86,6 +86,13 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest() || ta
   writeFileSync(stampFile, digest());
 }
 
+// A developer's own settings (see .env.example): for the commands that run the product, never for the tests,
+// which set what they need themselves. Variables already in the environment win.
+if (['start', 'dev'].includes(task) && existsSync(join(root, '.env'))) {
+  process.loadEnvFile(join(root, '.env'));
+  console.log('[toolchain] settings read from .env');
+}
+
 const taskFile = join(root, '.ci', 'tasks', `${task}.mjs`);
 if (!existsSync(taskFile)) {
   console.error(`[toolchain] unknown task "${task}"`);

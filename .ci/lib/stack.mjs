@@ -31,6 +31,8 @@ export async function startStack() {
     PORT: String(ports.api),
     // npm start and the e2e stack are the demo: demo accounts on an empty database, the development secret
     DEMO_MODE: process.env.DEMO_MODE ?? '1',
+    // a person reads these in the terminal; production keeps JSON lines
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
     // the shell's /api proxy, on this machine, is the one hop whose X-Forwarded-For names the visitor
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ReadableRequestLog } from './shared/readable-request-log.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { apiRoutes } from './modules/index.ts';
@@ -29,6 +30,12 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Readable lines for a person at a terminal (development only: pino-pretty is not a production dependency). */
+async function prettyStream(): Promise<BuildAppOptions['logStream']> {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ sync: true, ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss', singleLine: true, colorize: false });
+}
+
 function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -41,7 +48,8 @@ function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream'])
 export async function buildApp(options: BuildAppOptions) {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: loggerOptions(config, options.logStream ?? (config.logFormat === 'pretty' ? await prettyStream() : undefined)),
+    ...(config.logFormat === 'pretty' && { logController: new ReadableRequestLog() }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -1,10 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { loadConfig, logFormatFrom } from './config/env.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const pretty = logFormatFrom(process.env) === 'pretty' ? (await import('pino-pretty')).default({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }) : undefined;
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pretty);
 
 async function main(): Promise<void> {
   const config = loadConfig(); // refuses to start without a 32+ character SESSION_SECRET outside demo mode

@@ -8,7 +8,7 @@ import { validSubject } from './helpers/bodies.ts';
 import { sql } from './helpers/database.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
-// The API keeps sessions, a student's record and the subject list in process (issue 3's throughput);
+// The API keeps sessions, a student's record and the subject list in process (for read throughput);
 // these tests hold that nothing is ever served stale: not after this process's own writes, not after
 // another process's, not after plain SQL, and not after the change feed was down.
 

@@ -12,7 +12,7 @@ import { digestOf, withControl } from './helpers/fuzz.ts';
 import { closeAgent, encodeForRequestLine, encodeLoose, expectSafeReply, forgedCookie, listen, rawRequest, runsFor, tryDecode } from './helpers/hostile.ts';
 
 /**
- * Every GET route under hostile input (issue 9): random and hostile query strings for each route as an admin,
+ * Every GET route under hostile input: random and hostile query strings for each route as an admin,
  * a student, a faculty member and anonymously (with forged session cookies); hostile ids in the by-id paths;
  * hostile file names (path traversal, encoded NULs, absolute paths, overlong names) for /api/uploads/{file}
  * and the API docs' static files, sent over a real socket so nothing normalises `..` on the way.

@@ -10,7 +10,7 @@ import { digestOf } from './helpers/fuzz.ts';
 import { closeAgent, expectSafeReply, listen, rawRequest, runsFor } from './helpers/hostile.ts';
 
 /**
- * Hostile bodies on every write route (issue 9), table-driven: wrong content types, deep and wide JSON,
+ * Hostile bodies on every write route, table-driven: wrong content types, deep and wide JSON,
  * oversize bodies (declared, sent, chunked), broken framing. Each body would be accepted if it came as plain
  * JSON (the last test proves it), so a refusal is down to the framing alone. Never a 5xx, the API's JSON error
  * shape, and nothing changed in the database. Then a property: random wrong content types with random bodies.

@@ -1,4 +1,4 @@
-// Caching and compression as `npm start` serves the site (issue 8, item 4): hashed files are immutable for a
+// Caching and compression as `npm start` serves the site: hashed files are immutable for a
 // year; HTML, /remotes.json, the portals' manifests and entries are revalidated; text travels as brotli;
 // the prerendered HTML preloads the public portal's entry, so the entry is not waiting on main.js.
 import { expect, test } from './fixtures.ts';

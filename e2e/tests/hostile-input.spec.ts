@@ -1,4 +1,4 @@
-// Hostile input (issue 9): markup stored in names, titles and other free text is shown as text
+// Hostile input: markup stored in names, titles and other free text is shown as text
 // everywhere it appears (admin sections, public pages, the student's and the faculty member's own
 // dashboards): no script runs (no alert dialog), no element is created from it, and the text reads
 // literally.

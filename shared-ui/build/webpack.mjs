@@ -22,7 +22,7 @@ export const routerAliases = {
   'react-router$': join(reactRouterDir, 'dist', 'production', 'index.mjs'),
 };
 
-// One Module Federation runtime per page (issue 8: it is most of a portal's remoteEntry.js otherwise).
+// One Module Federation runtime per page (it is most of a portal's remoteEntry.js otherwise).
 // The portals build with `experiments.externalRuntime`: their remoteEntry.js takes the runtime core from
 // the global `_FEDERATION_RUNTIME_CORE` instead of carrying a copy. The shell, the host, puts there the
 // exports of its own copy that the portals' builds use: these names. module-federation.io's
@@ -164,7 +164,7 @@ class StandaloneRuntimeCoreTag {
 
 /**
  * The shell is a host through Module Federation's runtime API (shell/src/federation/instance.ts), not
- * through the build plugin: it needs none of the plugin's bundler runtime (issue 8's home-page budget:
+ * through the build plugin: it needs none of the plugin's bundler runtime (the home page's JS budget:
  * 4.3 KB less). These are the definitions the plugin would give its runtime: web only, no snapshot plugin
  * (the shell reads portals' manifests itself), and the shared versions the shell provides.
  */
@@ -292,7 +292,7 @@ export function federatedConfig(o) {
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
         // React, react-dom, the scheduler and the router, needed by every page, in one file rather than
-        // five: gzip does better on one (issue 8's budget: 1.9 KB less on the home page). Each stays a
+        // five: gzip does better on one (1.9 KB less on the home page, whose JS budget is tight). Each stays a
         // shared singleton; its provider just loads this chunk. The same for the shell's own code below.
         splitChunks: {
           cacheGroups: {

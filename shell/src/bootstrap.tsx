@@ -3,7 +3,7 @@ import './chrome/chrome.css';
 
 // Every file of the app is in by now (index.ts loads them together); what is left is evaluating them. That
 // is done in steps, each its own task of a few milliseconds, with the browser free in between: one task for
-// all of it was the page's longest (issue 8: total blocking time). `eager` keeps each module in the files
+// all of it was the page's longest (total blocking time). `eager` keeps each module in the files
 // already loaded, so a step starts no download of its own.
 // (a message, not a timer: no clamping, and it runs as soon as the browser has handled what is waiting)
 function nextTask(): Promise<void> {

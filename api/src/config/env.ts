@@ -15,6 +15,8 @@ export type AppConfig = {
   collegeEmailDomain: string;
   trustProxy: boolean | string;
   logLevel: string;
+  /** `pretty` (LOG_FORMAT=pretty, what `npm start` asks for): one readable line per entry; JSON otherwise, always in production. */
+  logFormat: 'json' | 'pretty';
   /** How long a one-time (initial or reset) password can be used. */
   oneTimePasswordTtlHours: number;
   /** How often expired sessions are deleted. */
@@ -40,6 +42,8 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+export const logFormatFrom = (env: NodeJS.ProcessEnv): AppConfig['logFormat'] => (env.LOG_FORMAT === 'pretty' && env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const demoMode = ['1', 'true', 'on'].includes(env.DEMO_MODE ?? '');
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: logFormatFrom(env),
     oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
     sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
     uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),

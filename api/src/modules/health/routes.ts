@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Liveness plus database state; 503 while PostgreSQL is unreachable. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
+  // asked every few seconds by load balancers and start scripts: only its warnings are worth a log line
+  app.get('/health', { config: { public: true }, logLevel: 'warn', schema: { tags: ['health'] } }, async (_request, reply) => {
     try {
       await app.sql.query('select 1');
       return { status: 'ok', db: 'up' };
