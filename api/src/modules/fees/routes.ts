@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
 import { today } from '../../shared/dates.ts';
 import { badRequest, notFound } from '../../shared/http-errors.ts';
@@ -13,7 +14,6 @@ import {
   academicYearQuery, applyPlansBody, applyPlansReply, duesQuery, duesReply, feePlanReply, feePlansBody, paymentBody, paymentHeaders,
   paymentReply, receiptReply, refusals, studentFeesReply,
 } from './schemas.ts';
-import { Type } from 'typebox';
 
 const tags = ['fees'];
 
