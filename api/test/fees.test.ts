@@ -279,21 +279,36 @@ describe('fee plans', () => {
     expect(await count('fee_plan')).toBe(plans);
   });
 
-  it('apply creates a charge per student from their quota and year (one-time fee in the first year); again creates nothing', async () => {
+  it('apply charges every student from the plan of their quota and their year of study in that year; again creates nothing', async () => {
     const plans = ['convener', 'management'].flatMap((quota) => ['FIRST', 'SECOND', 'THIRD', 'FOURTH'].map((yearOfStudy) => ({
-      quota, yearOfStudy, annualFee: quota === 'convener' ? 60_000 : 130_000, oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0, dueDate: '2028-08-31',
+      quota, yearOfStudy, annualFee: quota === 'convener' ? 60_000 : 130_000, oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0, dueDate: '2027-08-31',
     })));
-    await admin('PUT', '/api/fee-plans', { academicYear: '2028-29', plans });
-    const [students] = await sql(ctx.databaseUrl, `select count(*)::int as all, count(*) filter (where year = 'FIRST')::int as first from student`);
-    const applied = await admin('POST', '/api/fee-plans/apply', { academicYear: '2028-29' });
+    await admin('PUT', '/api/fee-plans', { academicYear: '2027-28', plans });
+    // next year every student is a year further on: FOURTH years have left, nobody is FIRST (no one-time fee)
+    const [students] = await sql(ctx.databaseUrl, `select count(*) filter (where year <> 'FOURTH')::int as staying from student`);
+    const applied = await admin('POST', '/api/fee-plans/apply', { academicYear: '2027-28' });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toEqual({ created: students?.all + students?.first });
-    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2028-29' })).json()).toEqual({ created: 0 });
-    const [management] = await sql(ctx.databaseUrl, `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2028-29' and c.kind = 'annual' limit 1`);
+    expect(applied.json()).toEqual({ created: students?.staying });
+    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2027-28' })).json()).toEqual({ created: 0 });
+    const next = await sql(ctx.databaseUrl, `select s.year as now, s.quota, c.year_of_study, c.kind, c.amount, c.description from charge c join student s on s.id = c.student_id
+      where c.academic_year = '2027-28' and s.id = any($1) order by s.id`, [[ids.student]]);
+    expect(next).toEqual([{ now: 'SECOND', quota: 'convener', year_of_study: 'THIRD', kind: 'annual', amount: 60_000, description: 'Annual fee 2027-28' }]);
+    const [management] = await sql(ctx.databaseUrl, `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2027-28' limit 1`);
     expect(management?.amount).toBe(130_000);
-    expect(await count('audit_log', `entity = 'charge' and action = 'create' and changes->'after'->>'academicYear' = '2028-29'`)).toBe(students?.all + students?.first);
-    // the seeded year is applied already
-    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2026-27' })).json()).toEqual({ created: 0 });
+    expect(await count('audit_log', `entity = 'charge' and action = 'create' and changes->'after'->>'academicYear' = '2027-28'`)).toBe(students?.staying);
+    // the seeded years are applied already, with the seeded plans
+    for (const academicYear of ['2026-27', '2025-26', '2024-25', '2023-24']) {
+      expect((await admin('POST', '/api/fee-plans/apply', { academicYear })).json()).toEqual({ created: 0 });
+    }
+  });
+
+  it('apply charges the one-time fee in the first year', async () => {
+    const created = (await admin('POST', '/api/students', { ...validStudent(), year: 'FIRST' })).json();
+    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2026-27' })).json()).toEqual({ created: 2 });
+    const fees = (await admin('GET', `/api/students/${created.id}/fees`)).json();
+    expect(fees.charges.map((c: { description: string; amount: number; yearOfStudy: string }) => [c.description, c.amount, c.yearOfStudy])).toEqual([
+      ['Annual fee 2026-27', 50_000, 'FIRST'], ['One-time fee 2026-27', 10_000, 'FIRST'],
+    ]);
   });
 });
 
