@@ -38,13 +38,13 @@ const routes = (): WriteRoute[] => [
   },
   {
     name: 'PUT /api/fee-plans', method: 'PUT', url: '/api/fee-plans', valid: () => ({ academicYear: '2031-32', plans: [plan()] }),
-    required: ['academicYear', 'plans', 'plans.0.quota', 'plans.0.yearOfStudy', 'plans.0.annualFee', 'plans.0.oneTimeFee', 'plans.0.dueDate'],
+    required: ['plans', 'plans.0.quota', 'plans.0.yearOfStudy', 'plans.0.annualFee', 'plans.0.oneTimeFee', 'plans.0.dueDate'],
     strings: ['academicYear', 'plans.0.dueDate'], nonBlank: ['academicYear', 'plans.0.dueDate'], enums: ['plans.0.quota', 'plans.0.yearOfStudy'], objects: ['plans.0'],
     invalid: { 'plans.0.annualFee': notRupees, 'plans.0.oneTimeFee': notRupees, academicYear: fc.constantFrom('2031-33', '31-32', '2031/32', '2031-32 '), plans: fc.oneof(wrongType, fc.constant([])) },
   },
   {
     name: 'POST /api/fee-plans/apply', method: 'POST', url: '/api/fee-plans/apply', valid: () => ({ academicYear: '2026-27' }),
-    required: ['academicYear'], strings: ['academicYear'], nonBlank: ['academicYear'], invalid: { academicYear: fc.oneof(withControl, fc.constantFrom('2026-28', '2026')) },
+    required: [], strings: ['academicYear'], nonBlank: ['academicYear'], invalid: { academicYear: fc.oneof(withControl, fc.constantFrom('2026-28', '2026')) },
   },
 ];
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, createTestApp, demoIds, login, ORIGIN, type Role, type TestContext } from './helpers/app.ts';
 import { validStudent } from './helpers/bodies.ts';
@@ -33,6 +34,30 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
 const payment = (overrides: object = {}) => ({ amount: 1000, paidOn: '2026-11-20', mode: 'upi', ...overrides });
 
 const MISSING = 999_999;
+
+/** Polls until the condition holds (the test's own timeout bounds it). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Sends the requests while another transaction holds these students' rows, and lets go once every request
+ * waits for them: the requests then really run at the same moment.
+ */
+async function atTheSameMoment<T>(studentIds: number[], requests: (() => Promise<T>)[]): Promise<T[]> {
+  const blocker = new pg.Client({ connectionString: ctx.databaseUrl });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query('select id from student where id = any($1) for update', [studentIds]);
+    const pending = Promise.all(requests.map((request) => request()));
+    await until(async () => (await count('pg_stat_activity', `datname = current_database() and wait_event_type = 'Lock'`)) === requests.length);
+    await blocker.query('commit');
+    return await pending;
+  } finally {
+    await blocker.end();
+  }
+}
 const REFUSED = { statusCode: 403, error: 'Forbidden', message: 'You may only access your own record' };
 
 describe('CONTRACT §9: fees, payments and receipts', () => {
@@ -178,7 +203,7 @@ describe('POST /api/students/{id}/payments', () => {
   it('two requests with one key at the same moment store one payment; both answer it', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-1' };
     const auditBefore = await count('audit_log', `entity = 'payment'`);
-    const responses = await Promise.all([pay(payment({ amount: 300 }), headers), pay(payment({ amount: 300 }), headers), pay(payment({ amount: 300 }), headers)]);
+    const responses = await atTheSameMoment([ids.student], [1, 2, 3].map(() => () => pay(payment({ amount: 300 }), headers)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-1'])).toBe(1);
@@ -187,13 +212,25 @@ describe('POST /api/students/{id}/payments', () => {
 
   it('one key used for two students at the same moment still stores one payment', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-2' };
-    const responses = await Promise.all([
-      pay(payment({ amount: 200 }), headers),
-      admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers),
+    const responses = await atTheSameMoment([ids.student, ids.otherStudent], [
+      () => pay(payment({ amount: 200 }), headers),
+      () => admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(responses[0]?.json()).toEqual(responses[1]?.json());
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-2'])).toBe(1);
+  });
+
+  it('two payments of the whole due at the same moment: one is stored, the other is refused', async () => {
+    const student = (await admin('POST', '/api/students', { ...validStudent(), year: 'FIRST' })).json();
+    await admin('POST', '/api/fee-plans/apply', {});
+    const due = (await admin('GET', `/api/students/${student.id}/fees`)).json().totals.due;
+    expect(due).toBe(60_000);
+    const url = `/api/students/${student.id}/payments`;
+    const responses = await atTheSameMoment([student.id], [() => admin('POST', url, payment({ amount: due })), () => admin('POST', url, payment({ amount: due }))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(await count('payment', 'student_id = $1', [student.id])).toBe(1);
+    expect((await admin('GET', `/api/students/${student.id}/fees`)).json().totals).toEqual({ charged: 60_000, paid: 60_000, due: 0, overdue: 0 });
   });
 
   it('a receipt number in use is a 400 naming receiptNumber, and nothing is stored', async () => {

@@ -17,7 +17,7 @@ const planFields = (plan: FeePlan) => ({
 });
 
 /** Creates or changes the plan of each quota and year of study given; the others of that academic year stay. */
-export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeePlansBody, actor: SessionUser | null) {
+export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeePlansBody & { academicYear: string }, actor: SessionUser | null) {
   const seen = new Set<string>();
   const plans = body.plans.map((plan, index) => {
     const key = `${plan.quota} ${plan.yearOfStudy}`;
@@ -124,16 +124,16 @@ export async function recordPayment(
   let id: number | null;
   try {
     id = await em.transactional(async (tx) => {
-      // one payment of a student at a time: what is due is read and paid against under this lock
-      const [student] = await tx.execute<{ id: number; due: number }[]>(
-        `select s.id, (select coalesce(sum(amount), 0) from charge where student_id = s.id)::int
-          - (select coalesce(sum(amount), 0) from payment where student_id = s.id)::int as due
-        from student s where s.id = ? for update`,
-        [studentId],
-      );
-      if (!student) throw notFound('Student');
+      // one payment of a student at a time; what is due is read after the lock, in a statement of its own,
+      // so it includes a payment committed while this one waited
+      const locked = await tx.execute<{ id: number }[]>('select id from student where id = ? for update', [studentId]);
+      if (!locked.length) throw notFound('Student');
       if (idempotencyKey !== undefined && (await tx.count(Payment, { idempotencyKey }))) return null;
-      if (body.amount > student.due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(student.due, 0)} due`);
+      const [{ due } = { due: 0 }] = await tx.execute<{ due: number }[]>(
+        `select (select coalesce(sum(amount), 0) from charge where student_id = ?)::int - (select coalesce(sum(amount), 0) from payment where student_id = ?)::int as due`,
+        [studentId, studentId],
+      );
+      if (body.amount > due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(due, 0)} due`);
       if (receiptNumber && (await tx.count(Payment, { receiptNumber }))) throw receiptInUse(receiptNumber);
       const payment = tx.create(Payment, {
         student: studentId, amount: body.amount, paidOn, mode: body.mode, receiptNumber: receiptNumber || (await nextReceiptNumber(tx)),
