@@ -1,9 +1,10 @@
+import { stackPorts } from '../shared-ui/src/topology.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each stack (shell, portals, API, embedded PostgreSQL) runs on ports shifted by STACK_PORT_OFFSET,
 // so several test runs can share this machine.
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const baseURL = `http://localhost:${3000 + offset}`;
+const baseURL = `http://localhost:${stackPorts(offset).shell}`;
 export const BOOKS_API_BASE = 'https://books.test.invalid/books/v1/volumes';
 
 export default defineConfig({

@@ -1,9 +1,12 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { portalNamed } from '@college/shared-ui/topology';
+
+const portal = portalNamed('mfe-admin');
 
 export default federatedConfig({
   dir: import.meta.dirname,
-  name: 'mfe_admin',
+  name: portal.name,
   title: 'Admin portal',
   entry: './src/index.ts',
-  exposes: { './AdminRoute': './src/app/AdminRoute.tsx' },
+  exposes: portal.exposes,
 });

@@ -1,12 +1,12 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { portalNamed } from '@college/shared-ui/topology';
+
+const portal = portalNamed('mfe-faculty');
 
 export default federatedConfig({
   dir: import.meta.dirname,
-  name: 'mfe_faculty',
+  name: portal.name,
   title: 'Faculty portal',
   entry: './src/index.ts',
-  exposes: {
-    './LoginRoute': './src/app/LoginRoute.tsx',
-    './DashboardRoute': './src/app/DashboardRoute.tsx',
-  },
+  exposes: portal.exposes,
 });

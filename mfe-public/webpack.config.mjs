@@ -1,9 +1,12 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { portalNamed } from '@college/shared-ui/topology';
+
+const portal = portalNamed('mfe-public');
 
 export default federatedConfig({
   dir: import.meta.dirname,
-  name: 'mfe_public',
+  name: portal.name,
   title: 'Public site',
   entry: './src/index.ts',
-  exposes: { './PublicRoutes': './src/app/PublicRoutes.tsx' },
+  exposes: portal.exposes,
 });

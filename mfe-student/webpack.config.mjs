@@ -1,12 +1,12 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { portalNamed } from '@college/shared-ui/topology';
+
+const portal = portalNamed('mfe-student');
 
 export default federatedConfig({
   dir: import.meta.dirname,
-  name: 'mfe_student',
+  name: portal.name,
   title: 'Student portal',
   entry: './src/index.ts',
-  exposes: {
-    './LoginRoute': './src/app/LoginRoute.tsx',
-    './DashboardRoute': './src/app/DashboardRoute.tsx',
-  },
+  exposes: portal.exposes,
 });

@@ -3,21 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
+import { PORTALS, stackPorts } from '@college/shared-ui/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
 import { securityHeaders } from './src/server/securityHeaders.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
 
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const port = Number(process.env.PORT ?? 3000 + offset);
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${4000 + offset}`;
-const portalPorts = {
-  mfe_public: Number(process.env.MFE_PUBLIC_PORT ?? 3001 + offset),
-  mfe_student: Number(process.env.MFE_STUDENT_PORT ?? 3002 + offset),
-  mfe_faculty: Number(process.env.MFE_FACULTY_PORT ?? 3003 + offset),
-  mfe_admin: Number(process.env.MFE_ADMIN_PORT ?? 3004 + offset),
-};
+const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
+const port = Number(process.env.PORT ?? ports.shell);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+const portalPorts = Object.fromEntries(PORTALS.map((portal) => [portal.name, Number(process.env[portal.portVariable] ?? ports.portals[portal.folder])]));
 
 const originOf = siteOriginFrom(process.env, port);
 

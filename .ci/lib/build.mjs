@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerenderPublicPages } from './prerender.mjs';
 import { root, runStep } from './processes.mjs';
+import { WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 
-export const WEB_PACKAGES = ['shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
+export { WEB_PACKAGES };
 
 export async function buildPackage(pkg) {
   const webpack = join(root, pkg, 'node_modules', '.bin', 'webpack');

@@ -7,13 +7,13 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 export const PRERENDER_DIR = join(root, 'shell', 'dist', 'prerendered');
 // the placeholders and file layout are the shell server's, which fills them in when it serves the pages
 const { SITE_ORIGIN_TOKEN, portalToken, prerenderedFile } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
 
-const PORTS_PER_STACK = 5; // the shell and four portals, on 3000 + offset onwards
 
 const portFree = (port) =>
   new Promise((resolve) => {
@@ -26,12 +26,12 @@ const portFree = (port) =>
 async function portOffset() {
   if (process.env.PRERENDER_PORT_OFFSET) return Number(process.env.PRERENDER_PORT_OFFSET);
   for (let offset = 800; offset < 1000; offset += 10) {
-    const ports = Array.from({ length: PORTS_PER_STACK }, (_, i) => 3000 + offset + i);
+    const { shell, portals } = stackPorts(offset);
+    const ports = [shell, ...Object.values(portals)];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
   }
-  throw new Error('[prerender] no free ports between 3800 and 3999');
+  throw new Error('[prerender] no free block of ports at offsets 800 to 990');
 }
-const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
 
 function chromium() {
   try {
@@ -151,8 +151,7 @@ export async function prerenderPublicPages() {
     return true;
   }
   const OFFSET = await portOffset();
-  const shellPort = 3000 + OFFSET;
-  const portalPorts = Object.fromEntries(PORTALS.map((portal, i) => [portal, 3001 + i + OFFSET]));
+  const { shell: shellPort, portals: portalPorts } = stackPorts(OFFSET);
   const env = { STACK_PORT_OFFSET: String(OFFSET), API_URL: 'http://127.0.0.1:9' };
   for (const portal of PORTALS) startProcess(`prerender-${portal}`, [`${portal}/server.ts`], { env });
   startProcess('prerender-shell', ['shell/server.ts'], { env });

@@ -6,9 +6,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PORTALS, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
-export const PORTAL_DIRS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
 
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
   return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset };
@@ -71,7 +71,7 @@ export async function startProdDatabase(ports = prodPorts()) {
 export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } = {}) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)');
-  for (const pkg of ['shell', ...PORTAL_DIRS]) if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
+  for (const pkg of WEB_PACKAGES) if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
   const ports = prodPorts();
   const origin = `https://localhost:${ports.https}`;
   const runDir = mkdtempSync(join(tmpdir(), 'college-prod-'));
@@ -109,7 +109,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
 
   const { clientConfigFrom, clientConfigScript } = await import(join(root, 'shell', 'src', 'server', 'clientConfig.ts'));
   writeFileSync(join(configDir, 'config.js'), clientConfigScript(clientConfigFrom({})));
-  const remotes = Object.fromEntries(PORTAL_DIRS.map((dir) => [dir.replace('-', '_'), `${origin}/portals/${dir}/mf-manifest.json`]));
+  const remotes = Object.fromEntries(PORTALS.map((portal) => [portal.name, `${origin}/portals/${portal.folder}/mf-manifest.json`]));
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
   // the prerendered public pages, with this deployment's site origin and portal folders filled in
   const { encode, fillIn, portalBases } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));

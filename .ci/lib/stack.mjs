@@ -1,26 +1,15 @@
 // Brings the whole product up: embedded PostgreSQL (unless DATABASE_URL is set), the API,
 // the four portal servers and the shell. Ports shift by STACK_PORT_OFFSET so several stacks can run.
+import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
-export const PORTALS = ['mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
-
-export function stackPorts(offset = Number(process.env.STACK_PORT_OFFSET ?? 0)) {
-  return {
-    offset,
-    shell: 3000 + offset,
-    portals: Object.fromEntries(PORTALS.map((p, i) => [p, 3001 + i + offset])),
-    api: 4000 + offset,
-    pg: 54329 + offset,
-  };
-}
-
 export async function startStack() {
-  const ports = stackPorts();
+  const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
   const env = { STACK_PORT_OFFSET: String(ports.offset) };
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const db = startProcess('db', ['api/src/db/embedded.ts'], {
-      env: { PGPORT: String(ports.pg), PGDATA_NAME: ports.offset ? `pg-${ports.offset}` : 'pg' },
+      env: { PGPORT: String(ports.postgres), PGDATA_NAME: ports.offset ? `pg-${ports.offset}` : 'pg' },
       readyLine: /DATABASE_URL=(\S+)/,
     });
     databaseUrl = (await db.ready)[1];

@@ -2,12 +2,13 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 import { buildAll } from '../lib/build.mjs';
 import { runProdJourneys } from '../lib/prod-journeys.mjs';
 import { root, runStep } from '../lib/processes.mjs';
 
-const PACKAGES = ['shared-ui', 'shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api', 'e2e'];
-const UNIT = ['shared-ui', 'shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api'];
+const UNIT = ['shared-ui', ...WEB_PACKAGES, API.folder];
+const PACKAGES = [...UNIT, 'e2e'];
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const out = mkdtempSync(join(tmpdir(), 'college-test-'));

@@ -1,4 +1,6 @@
 import pino from 'pino';
+// the product's topology (ports, portals) is described once, beside the code that serves the portals
+import { API } from '../../shared-ui/src/topology.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, logFormatFrom } from './config/env.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '127.0.0.1' });
+  await app.listen({ port: Number(process.env.PORT ?? API.defaultPort), host: process.env.HOST ?? '127.0.0.1' });
 }
 
 main().catch((error: unknown) => {

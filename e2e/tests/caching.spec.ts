@@ -1,10 +1,11 @@
 // Caching and compression as `npm start` serves the site: hashed files are immutable for a
 // year; HTML, /remotes.json, the portals' manifests and entries are revalidated; text travels as brotli;
 // the prerendered HTML preloads the public portal's entry, so the entry is not waiting on main.js.
+import { stackPorts } from '../../shared-ui/src/topology.ts';
 import { expect, test } from './fixtures.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const publicOrigin = `http://localhost:${3001 + offset}`;
+const publicOrigin = `http://localhost:${stackPorts(offset).portals['mfe-public']}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png)$/;
 

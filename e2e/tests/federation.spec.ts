@@ -1,8 +1,10 @@
 // The shell composes the portals at run time: what a visitor downloads, and what happens when a portal is down.
+import { PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
 import { expect, test } from './fixtures.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-const portalPort = { public: 3001 + offset, student: 3002 + offset, faculty: 3003 + offset, admin: 3004 + offset };
+const ports = stackPorts(offset);
+const portalPort = { public: ports.portals['mfe-public'], student: ports.portals['mfe-student'], faculty: ports.portals['mfe-faculty'], admin: ports.portals['mfe-admin'] };
 
 test('a visitor to / downloads no student, faculty or admin code', async ({ page }) => {
   const requested: string[] = [];
@@ -32,12 +34,12 @@ test('React, react-dom and the router are downloaded once, by the shell, whichev
   await page.waitForLoadState('networkidle');
   const downloaded = await Promise.all(scripts);
   const origins = new Set(downloaded.map(({ url }) => new URL(url).port));
-  expect(origins, 'scripts came from the shell and three portals').toEqual(new Set([String(3000 + offset), String(portalPort.public), String(portalPort.student), String(portalPort.faculty)]));
+  expect(origins, 'scripts came from the shell and three portals').toEqual(new Set([String(ports.shell), String(portalPort.public), String(portalPort.student), String(portalPort.faculty)]));
   // a marker each library's production build carries once
   const markers = { react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-dom': '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-router': 'inside another <Router>' };
   for (const [library, marker] of Object.entries(markers)) {
     const carriers = downloaded.filter(({ code }) => code.includes(marker)).map(({ url }) => new URL(url).port);
-    expect(carriers, library).toEqual([String(3000 + offset)]);
+    expect(carriers, library).toEqual([String(ports.shell)]);
   }
 });
 
@@ -45,7 +47,7 @@ test('the shell learns where portals live from /remotes.json at run time', async
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
   const remotes = (await response.json()) as Record<string, string>;
-  expect(Object.keys(remotes).sort()).toEqual(['mfe_admin', 'mfe_faculty', 'mfe_public', 'mfe_student']);
+  expect(Object.keys(remotes).sort()).toEqual(PORTALS.map((portal) => portal.name).sort());
   for (const url of Object.values(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
 });
 

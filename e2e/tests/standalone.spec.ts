@@ -1,13 +1,14 @@
 // Each portal also runs alone for its team, from its own build's index.html and origin. Its federation
 // runtime takes the runtime core from federation-runtime.js there (in the shell, from the shell).
+import { stackPorts } from '../../shared-ui/src/topology.ts';
 import { expect, test } from './fixtures.ts';
 
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const portals = [
-  { name: 'public', port: 3001 + offset, path: '/courses', heading: 'Explore Our Exciting Courses!' },
-  { name: 'student', port: 3002 + offset, path: '/student-login', heading: 'Student Login' },
-  { name: 'faculty', port: 3003 + offset, path: '/faculty-login', heading: 'Faculty Login' },
-  { name: 'admin', port: 3004 + offset, path: '/admin-login', heading: 'Staff Login' },
+  { name: 'public', port: ports.portals['mfe-public'], path: '/courses', heading: 'Explore Our Exciting Courses!' },
+  { name: 'student', port: ports.portals['mfe-student'], path: '/student-login', heading: 'Student Login' },
+  { name: 'faculty', port: ports.portals['mfe-faculty'], path: '/faculty-login', heading: 'Faculty Login' },
+  { name: 'admin', port: ports.portals['mfe-admin'], path: '/admin-login', heading: 'Staff Login' },
 ];
 
 for (const portal of portals) {
@@ -29,6 +30,6 @@ test('inside the shell a portal brings no runtime core of its own', async ({ pag
   });
   await page.goto('/student-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
-  expect(scripts.some((url) => url.endsWith(`:${3002 + offset}/remoteEntry.js`))).toBe(true);
+  expect(scripts.some((url) => url.endsWith(`:${ports.portals['mfe-student']}/remoteEntry.js`))).toBe(true);
   expect(scripts.filter((url) => url.endsWith('/federation-runtime.js'))).toEqual([]);
 });

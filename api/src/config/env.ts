@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SHELL } from '../../../shared-ui/src/topology.ts';
 
 export type AppConfig = {
   isProduction: boolean;
@@ -57,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode,
     apiDocs: !isProduction || env.API_DOCS === 'on',
     sessionSecret,
-    allowedOrigins: list(env.ALLOWED_ORIGINS, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    allowedOrigins: list(env.ALLOWED_ORIGINS, [`http://localhost:${SHELL.defaultPort}`, `http://127.0.0.1:${SHELL.defaultPort}`]),
     loginRateLimit: env.LOGIN_RATE_LIMIT !== 'off',
     requestsPerMinute: env.RATE_LIMIT === 'off' ? 0 : Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     collegeEmailDomain: env.COLLEGE_EMAIL_DOMAIN ?? 'college.example.edu',

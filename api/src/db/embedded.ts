@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type PostgresUser, postgresUser, resolveLayout } from './postgres-binaries.ts';
+import { EMBEDDED_POSTGRES_PORT } from '../../../shared-ui/src/topology.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SUPERUSER = 'postgres';
@@ -133,7 +134,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   const log = options.log ?? ((line: string) => process.stderr.write(`[embedded-pg] ${line}\n`));
-  const port = options.port ?? Number(process.env.PGPORT ?? 54329);
+  const port = options.port ?? Number(process.env.PGPORT ?? EMBEDDED_POSTGRES_PORT);
   const database = options.database ?? 'college';
   const user = postgresUser();
   const layout = resolveLayout(REPO_ROOT, user);

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { SHELL } from '../../../shared-ui/src/topology.ts';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createTestDatabase, sql } from './database.ts';
 
-export const ORIGIN = 'http://localhost:3000';
+export const ORIGIN = `http://localhost:${SHELL.defaultPort}`;
 
 export const CREDENTIALS = {
   admin: { type: 'admin', body: { username: 'admin', password: 'Admin@12345' } },

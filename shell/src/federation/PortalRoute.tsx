@@ -1,4 +1,5 @@
 import { PageLive, Spinner } from '@college/shared-ui';
+import { portalNamed } from '@college/shared-ui/topology';
 import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
 
@@ -43,20 +44,14 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-const labels: Record<PortalName, string> = {
-  mfe_public: 'public site',
-  mfe_student: 'student portal',
-  mfe_faculty: 'faculty portal',
-  mfe_admin: 'admin portal',
-};
 
 /** Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. */
 export function PortalRoute({ portal, module }: { portal: PortalName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = portalComponent(portal, module, attempt);
   return (
-    <PortalBoundary key={`${portal}/${module}#${attempt}`} label={labels[portal]} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label={`Loading ${labels[portal]}...`} />}>
+    <PortalBoundary key={`${portal}/${module}#${attempt}`} label={portalNamed(portal).label} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>
         <Page />
       </Suspense>
     </PortalBoundary>

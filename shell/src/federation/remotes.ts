@@ -1,6 +1,8 @@
 // /remotes.json (portal name -> mf-manifest.json URL), asked for as soon as the shell starts. Apart from the
 // federation instance, so the request goes out before the runtime and the shared libraries are evaluated.
-export type PortalName = 'mfe_public' | 'mfe_student' | 'mfe_faculty' | 'mfe_admin';
+import type { PortalName } from '@college/shared-ui/topology';
+
+export type { PortalName };
 type RemoteMap = Partial<Record<PortalName, string>>;
 
 export async function fetchJson<T>(url: string, what: string): Promise<T> {

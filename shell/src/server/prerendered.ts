@@ -8,6 +8,8 @@ export const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
 /** `mfe-public` -> `__PORTAL_BASE_mfe-public__` (the folder its build is served from). */
 export const portalToken = (portalDir: string) => `__PORTAL_BASE_${portalDir}__`;
 
+import { PORTALS } from '@college/shared-ui/topology';
+
 export { isPortalRoute } from '../app/workScreens.ts';
 
 /** `/about/x` -> `<dir>/about/x/index.html`; anything but plain path segments gives undefined. */
@@ -18,7 +20,8 @@ export function prerenderedFile(dir: string, urlPath: string): string | undefine
 
 /** remotes.json name -> entry URL, to the portal folder -> base URL: `mfe_public` `…/x/mf-manifest.json` -> `mfe-public` `…/x`. */
 export function portalBases(remotes: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name.replaceAll('_', '-'), entry.replace(/\/[^/]*$/, '')]));
+  const folderOf = (name: string) => PORTALS.find((portal) => portal.name === name)?.folder ?? name;
+  return Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [folderOf(name), entry.replace(/\/[^/]*$/, '')]));
 }
 
 export function fillIn(html: string, siteOrigin: string, bases: Record<string, string>): string {
