@@ -154,7 +154,15 @@ describe('the JSON forms and the research proposal', () => {
 
   it('accepts anyone, signed in or not, but keeps the Origin check and a small body limit', async () => {
     const cookie = await login(ctx.app, 'student');
-    expect((await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'student@example.com' }, { address: freshAddress(), headers: { cookie, origin: ORIGIN } })).statusCode).toBe(201);
+    const signedIn = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'student@example.com' }, { address: freshAddress(), headers: { cookie, origin: ORIGIN } });
+    expect(signedIn.statusCode).toBe(201);
+    const anonymous = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'visitor@example.com' }, { address: freshAddress(), headers: { origin: ORIGIN } });
+    expect(anonymous.statusCode).toBe(201);
+    const audited = async (reference: string) =>
+      (await sql(ctx.databaseUrl, `select a.actor_type from audit_log a join submission s on s.id = a.entity_id where a.entity = 'submission' and a.action = 'create' and s.reference = $1`, [reference]))[0]
+        ?.actor_type;
+    expect(await audited(signedIn.json().reference)).toBe('student');
+    expect(await audited(anonymous.json().reference)).toBe('visitor');
     const before = await count();
     const foreign = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'x@example.com' }, { address: freshAddress(), headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
