@@ -94,6 +94,17 @@ describe('POST /api/submissions/scholarship', () => {
     expect(filesIn(submissionsDir)).toEqual(filesBefore);
   });
 
+  it('answers 413 to a form over 16 MB in all, storing nothing', async () => {
+    const before = await count();
+    const filesBefore = filesIn(submissionsDir);
+    const files = scholarshipFiles();
+    files.academicTranscript = { filename: 'huge.pdf', content: Buffer.concat([pdf(), Buffer.alloc(17 * 1024 * 1024)]) };
+    const response = await sendScholarship(ctx.app, scholarshipFields(), files, { address: freshAddress() });
+    expect(response.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+    expect(filesIn(submissionsDir)).toEqual(filesBefore);
+  });
+
   it('refuses a file field the form does not have, and a JSON body', async () => {
     const extra = await sendScholarship(ctx.app, scholarshipFields(), { ...scholarshipFiles(), photo: { filename: 'me.pdf', content: pdf() } }, { address: freshAddress() });
     expect(extra.statusCode).toBe(400);
