@@ -22,6 +22,8 @@ export async function startStack() {
     DEMO_MODE: process.env.DEMO_MODE ?? '1',
     // a person reads these in the terminal; production keeps JSON lines
     LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+    // every e2e visitor comes from this machine's one address
+    SUBMISSION_LIMIT: process.env.SUBMISSION_LIMIT ?? (process.env.STACK_QUIET ? '1000' : '5'),
     // the shell's /api proxy, on this machine, is the one hop whose X-Forwarded-For names the visitor
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,

@@ -7,11 +7,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
+import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { ormPlugin } from './plugins/orm.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sqlPoolPlugin } from './plugins/sql-pool.ts';
+import { submissionPurgePlugin } from './plugins/submission-purge.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { formatValidationErrors } from './plugins/validation-messages.ts';
 
@@ -29,6 +31,9 @@ export type BuildAppOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+/** How often the mail outbox looks for mail due later (retries, mail queued by another process). */
+const MAIL_POLL_MS = 15_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Readable lines for a person at a terminal (development only: pino-pretty is not a production dependency). */
 async function prettyStream(): Promise<BuildAppOptions['logStream']> {
@@ -70,6 +75,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
+  await app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollEveryMs: MAIL_POLL_MS });
+  await app.register(submissionPurgePlugin, {
+    submissionsDir: config.submissionsDir,
+    retentionDays: config.submissionRetentionDays,
+    windowMinutes: config.submissionWindowMinutes,
+    everyMs: PURGE_EVERY_MS,
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

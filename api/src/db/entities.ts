@@ -9,14 +9,18 @@ import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { Charge } from '../modules/fees/charge.entity.ts';
 import { FeePlan } from '../modules/fees/fee-plan.entity.ts';
 import { Payment } from '../modules/fees/payment.entity.ts';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeInfo } from '../modules/students/grade-info.entity.ts';
 import { Result } from '../modules/students/result.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
+import { SubmissionAttempt } from '../modules/submissions/submission-attempt.entity.ts';
+import { Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange } from '../modules/submissions/submission.entity.ts';
 
 export const entities = [
   Account, Session, LoginFailure, AuditLog, Student, Result, GradeInfo, Faculty,
   PersonalInfo, ContactInfo, Subject, Event, CalendarEntry,
   FeePlan, Charge, Payment,
+  Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange, SubmissionAttempt, MailOutbox,
 ];
