@@ -19,7 +19,7 @@ export type AppConfig = {
   oneTimePasswordTtlHours: number;
   /** How often expired sessions are deleted. */
   sessionSweepMs: number;
-  /** Where profile pictures (ProfilePic file names) are read from. */
+  /** Where profile pictures (ProfilePic file names) are read from; event photos are in its `events` folder. */
   uploadsDir: string;
 };
 
@@ -39,6 +39,9 @@ function trustProxy(value: string | undefined): boolean | string {
   if (value === 'true') throw new Error('TRUST_PROXY must name the proxies to trust (addresses or subnets), not true');
   return value;
 }
+
+/** UPLOADS_DIR, else `.data/uploads` of the checkout (also read by the migrations and the demo seed). */
+export const uploadsDirFrom = (env: NodeJS.ProcessEnv = process.env) => env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
@@ -61,6 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
     sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
-    uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),
+    uploadsDir: uploadsDirFrom(env),
   };
 }
