@@ -242,6 +242,7 @@ test('the slideshow shows event photos from their files: AVIF or WebP of the wid
   expect(events.length).toBeGreaterThanOrEqual(1);
   expect(JSON.stringify(stored)).not.toContain('base64');
   await page.route('**/api/events', (route) => route.fulfill({ json: events }));
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the slide stays put (autoplay would replace the image)
   await page.goto('/');
   const slide = page.getByRole('region', { name: 'Recent Events' }).locator('[aria-roledescription="slide"] img');
   await slide.scrollIntoViewIfNeeded();
