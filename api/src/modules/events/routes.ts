@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toDateOnly } from '../../shared/dates.ts';
@@ -47,14 +48,21 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await writePhotoFiles(dir, rendered.files);
   }
 
-  /** After a commit: the files of photos no event uses any more. */
-  async function discardUnused(photos: (StoredPhoto | null)[]): Promise<void> {
+  /**
+   * After a commit (or a failed save): the files of photos no event uses any more. A failure here leaves files
+   * behind, which costs disk space only: it never fails the call whose change is already committed.
+   */
+  async function discardUnused(photos: (StoredPhoto | null)[], log: FastifyBaseLogger): Promise<void> {
     for (const photo of photos) {
       if (!photo) continue;
-      await app.orm.em.fork().transactional(async (tx) => {
-        await lockPhoto(tx, photo.key);
-        if ((await tx.count(Event, { photoKey: photo.key })) === 0) await removePhotoFiles(dir, photo);
-      });
+      try {
+        await app.orm.em.fork().transactional(async (tx) => {
+          await lockPhoto(tx, photo.key);
+          if ((await tx.count(Event, { photoKey: photo.key })) === 0) await removePhotoFiles(dir, photo);
+        });
+      } catch (error) {
+        log.warn({ err: error, photo: photo.key }, 'unused event photo files not removed');
+      }
     }
   }
 
@@ -93,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created;
       });
     } catch (error) {
-      await discardUnused([rendered?.photo ?? null]);
+      await discardUnused([rendered?.photo ?? null], request.log);
       throw error;
     }
     reply.code(201);
@@ -121,10 +129,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return found;
       });
     } catch (error) {
-      await discardUnused([rendered?.photo ?? null]);
+      await discardUnused([rendered?.photo ?? null], request.log);
       throw error;
     }
-    await discardUnused([replaced]);
+    await discardUnused([replaced], request.log);
     return eventDto(event);
   });
 
@@ -138,7 +146,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       recordAudit(tx, request.user, 'delete', 'event', id);
       return stored;
     });
-    await discardUnused([photo]);
+    await discardUnused([photo], request.log);
     return { message: 'Event deleted' };
   });
 };
