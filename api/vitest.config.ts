@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // the tests run the demo (its accounts and development secret), as npm start does
-    env: { NODE_ENV: 'test', DEMO_MODE: '1' },
+    // event photos of the demo seed go to a scratch folder, not the checkout's .data
+    env: { NODE_ENV: 'test', DEMO_MODE: '1', UPLOADS_DIR: path.join(tmpdir(), 'college-api-test-uploads') },
   },
 });

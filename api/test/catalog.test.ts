@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
-import { validCalendarEntry, validEvent, validSubject } from './helpers/bodies.ts';
+import { TINY_PNG, validCalendarEntry, validEvent, validSubject } from './helpers/bodies.ts';
+import { noisePng } from './helpers/images.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -53,32 +54,36 @@ describe('subjects', () => {
 });
 
 describe('events', () => {
-  it('lists the five seeded events with photos, newest first, for anyone', async () => {
+  it('lists the five seeded events with photos as files, newest first, for anyone', async () => {
     const events = (await ctx.app.inject({ url: '/api/events' })).json();
     expect(events.length).toBeGreaterThanOrEqual(5);
-    expect(Buffer.from(events[0].eventPhoto, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(events[0].photo.src).toMatch(/^\/api\/events\/photos\/[a-f0-9]{32}-960\.jpg$/);
+    expect(events[0]).not.toHaveProperty('eventPhoto');
     const dates = events.map((e: { eventDate: string }) => e.eventDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('creates (data-URL prefix removed), updates keeping the photo, deletes', async () => {
-    const created = await call('POST', '/api/events', { ...validEvent(), eventPhoto: 'data:image/png;base64,iVBORw0KGgo=' });
+    const created = await call('POST', '/api/events', { ...validEvent(), eventPhoto: `data:image/png;base64,${TINY_PNG}` });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json().eventPhoto).toBe('iVBORw0KGgo=');
+    const { id, photo } = created.json();
+    expect(photo).toMatchObject({ width: 8, height: 6, src: expect.stringMatching(/-8\.jpg$/) });
     const updated = await call('PUT', `/api/events/${id}`, { eventTitle: 'Renamed', eventDate: '2026-03-01T10:00:00.000Z' });
-    expect(updated.json()).toEqual({ id, eventTitle: 'Renamed', eventDate: '2026-03-01', eventPhoto: 'iVBORw0KGgo=' });
+    expect(updated.json()).toEqual({ id, eventTitle: 'Renamed', eventDate: '2026-03-01', photo });
     expect((await call('DELETE', `/api/events/${id}`)).statusCode).toBe(200);
     expect((await call('PUT', `/api/events/${id}`, validEvent())).statusCode).toBe(404);
   });
 
-  it('accepts a photo of nearly 5 MiB and refuses a larger body with 413', async () => {
-    const big = 'A'.repeat(4 * 1024 * 1024);
+  it('accepts a photo of nearly 5 MiB and refuses more base64 than 5 MiB with 413', async () => {
+    const big = (await noisePng(1100, 1000)).toString('base64');
+    expect(big.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(big.length).toBeLessThan(5 * 1024 * 1024);
     expect((await call('POST', '/api/events', { ...validEvent(), eventPhoto: big })).statusCode).toBe(201);
-    const huge = 'A'.repeat(6 * 1024 * 1024);
-    const response = await call('POST', '/api/events', { ...validEvent(), eventPhoto: huge });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    for (const length of [5 * 1024 * 1024 + 4, 6 * 1024 * 1024]) {
+      const response = await call('POST', '/api/events', { ...validEvent(), eventPhoto: 'A'.repeat(length) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    }
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_FILE_PATTERN } from '../src/modules/events/photo-files.ts';
 import { YEARS } from '../src/shared/domain.ts';
 import { createTestApp, demoIds, login, type TestContext } from './helpers/app.ts';
 import { digestOf, withControl } from './helpers/fuzz.ts';
@@ -33,6 +34,11 @@ writeFileSync(path.join(uploadsDir, 'secret.txt'), CANARIES[1] as string);
 writeFileSync(path.join(uploadsDir, '.hidden.png'), CANARIES[2] as string);
 writeFileSync(path.join(base, 'outside.png'), CANARIES[0] as string);
 writeFileSync(path.join(base, 'passwd'), `${CANARIES[3]}:root:/root:/bin/sh`);
+// event photos (served to anyone) sit in the uploads folder's `events` folder, a text file beside them
+const PHOTO_NAME = `${'ab12'.repeat(8)}-480.webp`;
+mkdirSync(path.join(uploadsDir, 'events'));
+writeFileSync(path.join(uploadsDir, 'events', PHOTO_NAME), 'EVENT-PHOTO-BYTES');
+writeFileSync(path.join(uploadsDir, 'events', 'notes.txt'), CANARIES[1] as string);
 const DEMO_UPLOADS = fileURLToPath(new URL('../src/seeders/demo-uploads', import.meta.url));
 /** What a real image name serves: from the uploads folder first, then the demo seed's. */
 const IMAGES = new Map<string, Buffer>([
@@ -359,7 +365,39 @@ describe(`hostile ids in by-id paths (${runsFor(0.5)} runs each)`, () => {
   });
 });
 
-describe(`hostile file names (${runsFor(0.5)} runs for uploads, ${runsFor(0.25)} for the docs)`, () => {
+const PHOTO_PATTERN = new RegExp(PHOTO_FILE_PATTERN);
+const photoSegment = fc.oneof(
+  { weight: 3, arbitrary: fileSegment },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(PHOTO_NAME, PHOTO_NAME.replace('480', '960'), PHOTO_NAME.replace('webp', 'avif'), PHOTO_NAME.toUpperCase(), `${PHOTO_NAME}%00`, `..%2f${PHOTO_NAME}`, `events%2f${PHOTO_NAME}`, 'notes.txt', `..%2fother.jpg`, `${'0'.repeat(32)}-0.jpg`, `${'0'.repeat(32)}-99999.jpg`, `${'0'.repeat(31)}-480.jpg`, `${'0'.repeat(32)}-480.png`, `${'0'.repeat(32)}-480.svg`),
+  },
+  { weight: 1, arbitrary: fc.tuple(fc.stringMatching(/^[0-9a-fA-F]{30,34}$/), fc.integer({ min: -1, max: 20_000 }), fc.constantFrom('avif', 'webp', 'jpg', 'jpeg', 'png', 'gif', '')).map(([key, width, ext]) => `${key}-${width}.${ext}`) },
+);
+
+describe(`hostile file names (${runsFor(0.5)} runs for uploads and event photos, ${runsFor(0.25)} for the docs)`, () => {
+  it('GET /api/events/photos/{file}: 200 for anyone only for a photo file, byte for byte; nothing outside its folder', async () => {
+    await fc.assert(
+      fc.asyncProperty(caller, photoSegment, async (who, raw) => {
+        const { response, context } = await getRaw('/api/events/photos/', { who, raw });
+        const { multi, decoded } = segmentOf(raw);
+        let expected: number[];
+        if (multi) expected = [400, 404];
+        else if (decoded === null) expected = [400];
+        else if (decoded.length > LONG) expected = [414];
+        else if (!PHOTO_PATTERN.test(decoded)) expected = [400];
+        else expected = [decoded === PHOTO_NAME ? 200 : 404];
+        expect(expected, context).toContain(response.statusCode);
+        if (response.statusCode === 200) {
+          expect(response.body.toString(), context).toBe('EVENT-PHOTO-BYTES');
+          expect(response.headers['content-type'], context).toBe('image/webp');
+          expect(response.headers['cache-control'], context).toBe('public, max-age=31536000, immutable');
+        }
+      }),
+      { numRuns: runsFor(0.5) },
+    );
+  });
+
   it('GET /api/uploads/{file}: 200 only for a real image to an admin or the student it belongs to, byte for byte; nothing outside the folder', async () => {
     await fc.assert(
       fc.asyncProperty(caller, fileSegment, async (who, raw) => {

@@ -3,7 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoIds, login, type TestContext } from './helpers/app.ts';
 import { validCalendarEntry, validEvent, validFaculty, validStudent, validSubject } from './helpers/bodies.ts';
-import { digestOf, FUZZ_RUNS, invalidBody, send, type WriteRoute, withControl, wrongType } from './helpers/fuzz.ts';
+import { BODY_LIMIT } from '../src/app.ts';
+import { entryBody } from '../src/modules/academic-calendar/routes.ts';
+import { adminLoginBody, changePasswordBody, emailLoginBody } from '../src/modules/auth/schemas.ts';
+import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, eventBody } from '../src/modules/events/schemas.ts';
+import { facultyCreateBody, facultyUpdateBody } from '../src/modules/faculty/schemas.ts';
+import { studentCreateBody, studentImportBody, studentUpdateBody } from '../src/modules/students/schemas.ts';
+import { subjectBody } from '../src/modules/subjects/schemas.ts';
+import { digestOf, FUZZ_RUNS, invalidBody, type LimitCase, limitBody, limitsOf, send, type WriteRoute, withControl, wrongType } from './helpers/fuzz.ts';
 
 const badPhoto = { eventPhoto: fc.oneof(wrongType, withControl, fc.constantFrom('abc', 'not base64!', 'data:text/html;base64,AAAA', '====')) };
 
@@ -93,6 +100,53 @@ describe(`hostile bodies on every write route (${FUZZ_RUNS} runs each)`, () => {
       { numRuns: FUZZ_RUNS },
     );
     expect(await digest()).toBe(before);
+  });
+});
+
+/** Each write route's body schema: its length, range and count limits are what the next tests go one past. */
+const BODY_SCHEMAS: Record<string, object> = {
+  'POST /api/auth/admin/login': adminLoginBody,
+  'POST /api/auth/student/login': emailLoginBody,
+  'POST /api/auth/faculty/login': emailLoginBody,
+  'PUT /api/auth/password': changePasswordBody,
+  'POST /api/students': studentCreateBody,
+  'POST /api/students/import': studentImportBody,
+  'PUT /api/students/{id}': studentUpdateBody,
+  'POST /api/faculty': facultyCreateBody,
+  'PUT /api/faculty/{id}': facultyUpdateBody,
+  'POST /api/subjects': subjectBody,
+  'PUT /api/subjects/{id}': subjectBody,
+  'POST /api/events': eventBody,
+  'PUT /api/events/{id}': eventBody,
+  'POST /api/academic-calendar': entryBody,
+  'PUT /api/academic-calendar/{id}': entryBody,
+};
+/** A photo of more base64 than the 5 MiB kept, inside the body limit: 413 from the photo's own limit. */
+const photoPastLimit = fc.integer({ min: 1, max: 15_000 }).map((by): LimitCase => ({ body: { ...validEvent(), eventPhoto: 'A'.repeat(EVENT_PHOTO_MAX + 4 * by) }, status: 413 }));
+
+describe(`limits of every write route (${FUZZ_RUNS} runs each)`, () => {
+  it('every write route has its body schema here, and every schema declares limits', () => {
+    expect(Object.keys(BODY_SCHEMAS).sort()).toEqual(routes().map((route) => route.name).sort());
+    for (const schema of Object.values(BODY_SCHEMAS)) expect(limitsOf(schema).length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(BODY_SCHEMAS))('%s: one past a length, range or item-count limit is 400 naming the field, a body past the limit 413; nothing changes', async (name) => {
+    const route = routes().find((candidate) => candidate.name === name) as WriteRoute;
+    const events = name.includes('/api/events');
+    const cases = limitBody({ ...route, schema: BODY_SCHEMAS[name] as object, bodyLimit: events ? EVENT_BODY_LIMIT : BODY_LIMIT }, events ? { photo: photoPastLimit } : {});
+    const cookie = name === 'PUT /api/auth/password' ? await login(ctx.app, 'otherStudent') : admin;
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ body, status, field }) => {
+        const before = await digest();
+        const response = await send(ctx.app, cookie, route, body);
+        const context = `${response.statusCode} ${response.body.slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`;
+        expect(response.statusCode, context).toBe(status);
+        expect(Object.keys(response.json()).sort(), context).toEqual(['error', 'message', 'statusCode']);
+        if (field) expect(response.json().message, context).toContain(field);
+        expect(await digest()).toBe(before);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
   });
 });
 

@@ -196,8 +196,8 @@ test('nothing moves while the welcome heading types and erases, from the prerend
 test('the events slideshow shows the API events, wraps around and autoplays every 3 s until paused', async ({ page }) => {
   // The page gets the events just read from the API, those with a photo (the demo events): other tests add
   // and remove events of their own, with and without photos, while this one runs.
-  const stored = (await (await page.request.get('/api/events')).json()) as { eventTitle: string; eventPhoto: string | null }[];
-  const events = stored.filter((event) => event.eventPhoto);
+  const stored = (await (await page.request.get('/api/events')).json()) as { eventTitle: string; photo: { src: string } | null }[];
+  const events = stored.filter((event) => event.photo);
   expect(events.length).toBeGreaterThanOrEqual(2);
   const titles = events.map((event) => event.eventTitle);
   await page.route('**/api/events', (route) => route.fulfill({ json: events }));
@@ -212,7 +212,7 @@ test('the events slideshow shows the API events, wraps around and autoplays ever
   const start = Number(/^Event (\d+) of/.exec((await figure.getAttribute('aria-label')) ?? '')?.[1]) - 1;
   const title = (index: number) => titles[(index + titles.length * 2) % titles.length] as string;
   await expect(slide).toHaveAccessibleName(title(start));
-  await expect(slide).toHaveAttribute('src', /^data:image\/[a-z*+]+;base64,/);
+  await expect(slide).toHaveAttribute('src', /^\/api\/events\/photos\/[a-f0-9]{32}-\d+\.jpg$/);
   await carousel.getByRole('button', { name: 'Previous event' }).click();
   await expect(slide).toHaveAccessibleName(title(start - 1));
   await carousel.getByRole('button', { name: 'Next event' }).click();
@@ -233,6 +233,26 @@ test('the events slideshow shows the API events, wraps around and autoplays ever
   await release();
   await page.clock.runFor(3000);
   await expect(slide).toHaveAccessibleName(title(start + 2));
+});
+
+test('the slideshow shows event photos from their files: AVIF or WebP of the width it needs, cached for good', async ({ page }) => {
+  // only the events with a photo (other tests add events without one meanwhile); the files are the API's own
+  const stored = (await (await page.request.get('/api/events')).json()) as { photo: { src: string } | null }[];
+  const events = stored.filter((event) => event.photo);
+  expect(events.length).toBeGreaterThanOrEqual(1);
+  expect(JSON.stringify(stored)).not.toContain('base64');
+  await page.route('**/api/events', (route) => route.fulfill({ json: events }));
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the slide stays put (autoplay would replace the image)
+  await page.goto('/');
+  const slide = page.getByRole('region', { name: 'Recent Events' }).locator('[aria-roledescription="slide"] img');
+  await slide.scrollIntoViewIfNeeded();
+  const shown = () => slide.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
+  await expect.poll(shown).toMatch(/\/api\/events\/photos\/[a-f0-9]{32}-\d+\.(avif|webp)$/);
+  const file = await page.request.get(await shown());
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('the slideshow shows its empty state when there are no events and when the call fails', async ({ page }) => {

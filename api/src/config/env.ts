@@ -22,7 +22,7 @@ export type AppConfig = {
   oneTimePasswordTtlHours: number;
   /** How often expired sessions are deleted. */
   sessionSweepMs: number;
-  /** Where profile pictures (ProfilePic file names) are read from. */
+  /** Where profile pictures (ProfilePic file names) are read from; event photos are in its `events` folder. */
   uploadsDir: string;
   /** Where the PDFs sent with submissions are kept (never served statically). */
   submissionsDir: string;
@@ -56,6 +56,8 @@ function trustProxy(value: string | undefined): boolean | string {
 }
 
 export const logFormatFrom = (env: NodeJS.ProcessEnv): AppConfig['logFormat'] => (env.LOG_FORMAT === 'pretty' && env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+/** UPLOADS_DIR, else `.data/uploads` of the checkout (also read by the migrations and the demo seed). */
+export const uploadsDirFrom = (env: NodeJS.ProcessEnv = process.env) => env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
@@ -79,7 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: logFormatFrom(env),
     oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
     sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
-    uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),
     submissionsDir: env.SUBMISSIONS_DIR ?? fileURLToPath(new URL('../../../.data/submissions', import.meta.url)),
     submissionLimit: Number(env.SUBMISSION_LIMIT ?? 5),
     submissionWindowMinutes: Number(env.SUBMISSION_WINDOW_MINUTES ?? 10),
@@ -87,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'College admissions <admissions@college.example>',
     collegeInbox: env.COLLEGE_INBOX ?? 'admissions@college.example',
+    uploadsDir: uploadsDirFrom(env),
   };
 }

@@ -3,6 +3,7 @@ import { Migration20261123000000ChangeNotifications } from './Migration202611230
 import { Migration20261124000100SessionsAndPasswords } from './Migration20261124000100SessionsAndPasswords.ts';
 import { Migration20261124100100Fees } from './Migration20261124100100Fees.ts';
 import { Migration20261124100200Submissions } from './Migration20261124100200Submissions.ts';
+import { Migration20261124100300EventPhotos } from './Migration20261124100300EventPhotos.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261124000100SessionsAndPasswords', class: Migration20261124000100SessionsAndPasswords },
   { name: 'Migration20261124100100Fees', class: Migration20261124100100Fees },
   { name: 'Migration20261124100200Submissions', class: Migration20261124100200Submissions },
+  { name: 'Migration20261124100300EventPhotos', class: Migration20261124100300EventPhotos },
 ];

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { uploadsDirFrom } from '../config/env.ts';
 import { Seeder } from '@mikro-orm/seeder';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Account } from '../modules/auth/account.entity.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import { ContactInfo } from '../modules/contact-info/contact-info.entity.ts';
 import { Event } from '../modules/events/event.entity.ts';
+import { eventPhotosDir, renderBase64Photo, writePhotoFiles } from '../modules/events/photo-files.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeInfo } from '../modules/students/grade-info.entity.ts';
@@ -48,7 +50,12 @@ export class DemoSeeder extends Seeder {
     });
 
     for (let i = 0; i < STUDENTS; i++) this.createStudent(em, i, subjects, i === 0 ? studentHash : lockedHash);
-    for (const { colours, ...event } of DEMO_EVENTS) em.create(Event, { ...event, eventPhoto: gradientPng(...colours) });
+    const photosDir = eventPhotosDir(uploadsDirFrom());
+    for (const { colours, ...event } of DEMO_EVENTS) {
+      const { photo, files } = await renderBase64Photo(gradientPng(...colours, 960, 640), photosDir);
+      await writePhotoFiles(photosDir, files);
+      em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
+    }
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();
     await seedDemoFees(em);

@@ -1,3 +1,5 @@
+import { gradientPng } from '../../src/seeders/demo-images.ts';
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -25,5 +27,7 @@ export const validFaculty = () => ({
 });
 
 export const validSubject = () => ({ code: `T${unique()}`.slice(0, 20), name: 'Test subject', year: 'SECOND' });
-export const validEvent = () => ({ eventTitle: 'Test event', eventDate: '2026-01-15', eventPhoto: 'iVBORw0KGgo=' });
+/** A real (tiny) PNG: the API checks photos by their bytes. */
+export const TINY_PNG = gradientPng([10, 20, 30], [200, 210, 220], 8, 6);
+export const validEvent = () => ({ eventTitle: 'Test event', eventDate: '2026-01-15', eventPhoto: TINY_PNG });
 export const validCalendarEntry = () => ({ year: 'FOURTH', event: 'Test entry', date: '2026-02-01' });

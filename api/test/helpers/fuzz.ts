@@ -92,3 +92,76 @@ export const DIGEST_SQL = `select md5(concat_ws('|',
 
 /** One checksum of every table's rows: equal before and after means nothing changed. */
 export const digestOf = async (db: { query: (sql: string) => Promise<{ rows: { digest: string }[] }> }) => (await db.query(DIGEST_SQL)).rows[0]?.digest as string;
+
+// ---------- limits: one past each bound the body schema declares, and past the route's body limit ----------
+
+/** The parts of a TypeBox (JSON) schema the limits are read from. */
+export type SchemaNode = {
+  type?: unknown;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+};
+
+export type Limit = { path: string; kind: 'maxLength' | 'minLength' | 'minimum' | 'maximum' | 'maxItems'; bound: number };
+
+/** Every length, range and count limit of a body schema by dotted path; in an array, the second row's (index 1). */
+export function limitsOf(body: object, path: string[] = []): Limit[] {
+  const schema = body as SchemaNode;
+  const here = path.join('.');
+  const limits: Limit[] = [];
+  if (here) {
+    if (schema.maxLength !== undefined) limits.push({ path: here, kind: 'maxLength', bound: schema.maxLength });
+    // a minimum length of 1 is the nonBlank mutations' work
+    if (schema.minLength !== undefined && schema.minLength > 1) limits.push({ path: here, kind: 'minLength', bound: schema.minLength });
+    if (schema.minimum !== undefined) limits.push({ path: here, kind: 'minimum', bound: schema.minimum });
+    if (schema.maximum !== undefined) limits.push({ path: here, kind: 'maximum', bound: schema.maximum });
+    if (schema.maxItems !== undefined) limits.push({ path: here, kind: 'maxItems', bound: schema.maxItems });
+  }
+  for (const [key, child] of Object.entries(schema.properties ?? {})) limits.push(...limitsOf(child, [...path, key]));
+  if (schema.items?.properties) limits.push(...limitsOf(schema.items, [...path, '1']));
+  for (const option of schema.anyOf ?? []) limits.push(...limitsOf(option, path));
+  return limits;
+}
+
+/** Text of `length` characters that breaks no rule of the field but its length (e-mail, phone and date shapes kept). */
+export function textOfLength(path: string, length: number): string {
+  const field = path.split('.').pop() ?? '';
+  if (/email/i.test(field)) return `${'a'.repeat(Math.max(1, length - 8))}@ex.test`;
+  if (/phone/i.test(field)) return '1'.repeat(length);
+  if (/date|dob|yearOfJoining/i.test(field)) return `2020-01-01T${'1'.repeat(Math.max(1, length - 11))}`;
+  return 'x'.repeat(length);
+}
+
+export type LimitCase = { body: unknown; status: 400 | 413; field?: string };
+
+const at = (body: Record<string, unknown>, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+
+/** One past a declared limit (400 naming the field), or a body past the route's limit (413). */
+export function limitBody(route: WriteRoute & { schema: object; bodyLimit: number }, extra: Record<string, fc.Arbitrary<LimitCase>> = {}): fc.Arbitrary<LimitCase> {
+  const limits = limitsOf(route.schema);
+  const pastLimit = fc.tuple(fc.constantFrom(...limits), fc.integer({ min: 1, max: 40 })).map(([limit, by]): LimitCase => {
+    const body = route.valid();
+    let value: unknown;
+    if (limit.kind === 'maxLength') value = textOfLength(limit.path, limit.bound + by);
+    else if (limit.kind === 'minLength') value = 'x'.repeat(Math.max(1, limit.bound - by));
+    else if (limit.kind === 'minimum') value = limit.bound - by;
+    else if (limit.kind === 'maximum') value = limit.bound + by;
+    else {
+      const row = (at(body, limit.path) as unknown[] | undefined)?.[0] ?? 0;
+      value = Array.from({ length: limit.bound + 1 }, () => structuredClone(row));
+    }
+    return { body: applyMutation(body, { kind: 'set', path: limit.path, value }), status: 400, field: limit.path };
+  });
+  const filler = route.strings[0] ?? 'padding';
+  const pastBodyLimit = fc.integer({ min: 1, max: 64 * 1024 }).map((by): LimitCase => ({
+    body: applyMutation(route.valid(), { kind: 'set', path: filler, value: 'x'.repeat(route.bodyLimit + by) }),
+    status: 413,
+  }));
+  return fc.oneof({ weight: 8, arbitrary: pastLimit }, { weight: 1, arbitrary: pastBodyLimit }, ...Object.values(extra).map((arbitrary) => ({ weight: 1, arbitrary })));
+}

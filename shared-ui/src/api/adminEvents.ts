@@ -1,18 +1,31 @@
 import { api } from '@college/shared-ui';
-import { everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
+import { type ListParams, listQuery, type Paged } from './adminList.ts';
+import type { ListedEvent } from './events.ts';
 
-export interface AdminEvent {
-  id: number;
+export type AdminEvent = ListedEvent;
+
+export interface EventPayload {
   eventTitle: string;
   eventDate: string;
-  /** Base64 image data without the `data:` prefix, or null. */
-  eventPhoto: string | null;
+  /** A new photo as base64 (no `data:` prefix); null removes the photo; left out keeps the current one. */
+  eventPhoto?: string | null;
 }
 
-export type EventPayload = Omit<AdminEvent, 'id'>;
+/** The most the API gives in one page. */
+const LARGEST_PAGE = 100;
 
 export const listEvents = (params: ListParams, signal?: AbortSignal) => api.get<Paged<AdminEvent>>('/events', listQuery(params), signal);
-export const listAllEvents = (params: Pick<ListParams, 'q' | 'sort'>) => api.get<AdminEvent[]>('/events', everythingQuery(params));
+
+/** Every event (for CSV export), page by page: unpaged, the API answers only the newest few. */
+export async function listAllEvents(params: Pick<ListParams, 'q' | 'sort'>): Promise<AdminEvent[]> {
+  const events: AdminEvent[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await listEvents({ ...params, page, pageSize: LARGEST_PAGE });
+    events.push(...answer.items);
+    if (answer.items.length < LARGEST_PAGE || events.length >= answer.total) return events;
+  }
+}
+
 export const createEvent = (body: EventPayload) => api.post<AdminEvent>('/events', body);
 export const updateEvent = (id: number, body: EventPayload) => api.put<AdminEvent>(`/events/${id}`, body);
 export const deleteEvent = (id: number) => api.delete<{ message: string }>(`/events/${id}`);

@@ -3,3 +3,4 @@ export * from './client.ts';
 export * from './login.ts';
 export * from './students.ts';
 export * from './faculty.ts';
+export type { EventPhoto, ListedEvent } from './events.ts';

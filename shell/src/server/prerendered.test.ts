@@ -9,6 +9,11 @@ describe('prerendered pages', () => {
     for (const bad of ['/../etc/passwd', '/a/../../x', '/main.js', '/%2e%2e/x', '/a//b', 'about']) expect(prerenderedFile('/d', bad)).toBeUndefined();
   });
 
+  it('refuse a long segment with a dot at once (the check must not backtrack over the segment)', () => {
+    expect(prerenderedFile('/d', `/api/events/photos/${'d3c7f2b089e21d3df4ba8bbd79ac2546'.repeat(4)}-960.avif`)).toBeUndefined();
+    expect(prerenderedFile('/d', `/${'a'.repeat(5000)}!`)).toBeUndefined();
+  });
+
   it('tell portal routes apart', () => {
     for (const path of ['/student-login', '/student-dashboard/3', '/faculty-login', '/faculty-dashboard/1', '/admin-dashboard', '/admin-dashboard/students']) expect(isPortalRoute(path)).toBe(true);
     for (const path of ['/', '/about', '/student-life', '/admissions', '/faculty-and-calendar']) expect(isPortalRoute(path)).toBe(false);

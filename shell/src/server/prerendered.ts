@@ -14,7 +14,9 @@ export { isPortalRoute } from '../app/workScreens.ts';
 
 /** `/about/x` -> `<dir>/about/x/index.html`; anything but plain path segments gives undefined. */
 export function prerenderedFile(dir: string, urlPath: string): string | undefined {
-  if (!/^\/([a-z0-9-]+\/?)*$/i.test(urlPath)) return undefined;
+  // each segment after its own slash: a pattern of optional slashes between segments backtracks exponentially on
+  // a long segment followed by any other character (a photo's file name under /api held the server for minutes)
+  if (!/^(\/[a-z0-9-]+)*\/?$/i.test(urlPath)) return undefined;
   return join(dir, ...urlPath.split('/').filter(Boolean), 'index.html');
 }
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit-log/record-audit.ts';
 import { calendarEntryDto } from './calendar-entry.dto.ts';
 import { CalendarEntry } from './calendar-entry.entity.ts';
 
-const entryBody = strictObject({ id: ignoredId, year, event: requiredText(200), date: requiredDate });
+export const entryBody = strictObject({ id: ignoredId, year, event: requiredText(200), date: requiredDate });
 const listQuery = Type.Object({ year: Type.Optional(year), ...listQueryProperties });
 const SORT_COLUMNS = { date: by('date'), event: by('event'), year: by('year', 'date'), id: by() };
 const tags = ['academic-calendar'];

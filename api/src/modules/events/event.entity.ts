@@ -7,7 +7,11 @@ const EventSchema = defineEntity({
     id: p.integer().primary(),
     eventTitle: p.string().length(200),
     eventDate: p.date().index(),
-    eventPhoto: p.text().nullable(),
+    /** Content hash naming the photo's files under UPLOADS_DIR/events (photo-files.ts); null: no photo. */
+    photoKey: p.string().length(32).nullable().index(),
+    /** Width and height of the largest rendition. */
+    photoWidth: p.integer().nullable(),
+    photoHeight: p.integer().nullable(),
   },
 });
 

@@ -5,6 +5,7 @@ import { httpErrorText } from '../../components/errors.ts';
 import { TextField } from '../../components/Field.tsx';
 import { dateOnly } from '../../components/format.ts';
 import { REQUIRED_FIELDS_MESSAGE } from '../../components/useListForm.ts';
+import { EventPhotoImage } from './EventPhotoImage.tsx';
 import { photoSrc, readEventPhoto } from './eventPhoto.ts';
 
 export interface EventFormProps {
@@ -18,7 +19,8 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
   const photoErrorId = `${photoId}-error`;
   const [title, setTitle] = useState(editing?.eventTitle ?? '');
   const [date, setDate] = useState(dateOnly(editing?.eventDate));
-  const [photo, setPhoto] = useState<string | null>(editing?.eventPhoto ?? null);
+  // a newly chosen photo (base64); null: removed; undefined: the saved one stays
+  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       return;
     }
     setBusy(true);
-    const body = { eventTitle: title.trim(), eventDate: date, eventPhoto: photo };
+    const body = editing && photo === undefined ? { eventTitle: title.trim(), eventDate: date } : { eventTitle: title.trim(), eventDate: date, eventPhoto: photo ?? null };
     try {
       onSaved(editing ? await updateEvent(editing.id, body) : await createEvent(body));
     } catch (failure) {
@@ -53,18 +55,19 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
     }
   }
 
-  const preview = photoSrc(photo);
+  const saved = photo === undefined ? editing?.photo : null;
+  const chosen = photoSrc(photo ?? null);
   return (
     <form className="admin-inline-form" noValidate onSubmit={submit} aria-label={editing ? 'Edit event' : 'Add event'}>
       <h2>{editing ? 'Edit Event' : 'Add Event'}</h2>
       <TextField label="Event title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField label="Event date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
       <div className="ui-field">
-        <label htmlFor={photoId}>Event photo (optional image: JPEG, PNG, GIF or WebP, up to 3.75 MB)</label>
+        <label htmlFor={photoId}>Event photo (optional image: JPEG, PNG, GIF, WebP or AVIF, up to 3.75 MB)</label>
         <input
           id={photoId}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
           onChange={choosePhoto}
           aria-invalid={photoError ? true : undefined}
           aria-describedby={photoError ? photoErrorId : undefined}
@@ -73,9 +76,9 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
           {photoError}
         </p>
       </div>
-      {preview ? (
+      {chosen || saved ? (
         <p className="admin-photo-preview">
-          <img src={preview} alt="Chosen event" width={160} height={100} />
+          {chosen ? <img src={chosen} alt="Chosen event" width={160} height={100} /> : saved && <EventPhotoImage photo={saved} alt="Current event photo" width={160} height={100} />}
           <button type="button" className="ui-button ui-button--secondary" onClick={() => setPhoto(null)}>
             Remove photo
           </button>

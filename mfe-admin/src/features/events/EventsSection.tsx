@@ -8,17 +8,14 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useListForm } from '../../components/useListForm.ts';
 import { CsvExportButton } from '../csv/CsvExportButton.tsx';
 import { EventForm } from './EventForm.tsx';
-import { photoSrc } from './eventPhoto.ts';
+import { EventPhotoImage } from './EventPhotoImage.tsx';
 
 function eventColumns(onEdit: (e: AdminEvent) => void, onDelete: (e: AdminEvent) => void): Column<AdminEvent>[] {
   return [
     {
       key: 'photo',
       header: 'Photo',
-      render: (e) => {
-        const src = photoSrc(e.eventPhoto);
-        return src ? <img src={src} alt="" width={80} height={50} loading="lazy" className="admin-thumb" /> : 'N/A';
-      },
+      render: (e) => (e.photo ? <EventPhotoImage photo={e.photo} alt="" width={80} height={50} loading="lazy" className="admin-thumb" /> : 'N/A'),
     },
     { key: 'title', header: 'Title', sortKey: 'eventTitle', render: (e) => e.eventTitle },
     { key: 'date', header: 'Date', sortKey: 'eventDate', render: (e) => dateOnly(e.eventDate) },

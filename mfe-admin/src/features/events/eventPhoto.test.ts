@@ -8,6 +8,8 @@ describe('event photo', () => {
     expect(sniffImage(PNG)).toBe('image/png');
     expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffImage(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImage(new TextEncoder().encode('\0\0\0\x1cftypavif\0\0\0\0'))).toBe('image/avif');
+    expect(sniffImage(new TextEncoder().encode('\0\0\0\x1cftypisom\0\0\0\0'))).toBeNull();
     expect(sniffImage(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
   });
   it('encodes an image as base64 without a data: prefix', async () => {

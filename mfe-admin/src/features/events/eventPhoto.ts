@@ -10,9 +10,15 @@ const SIGNATURES: { mime: string; test: (b: Uint8Array) => boolean; base64Start:
     test: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
     base64Start: 'UklGR',
   },
+  {
+    // an ISO-BMFF file whose brand is AVIF (still image or sequence)
+    mime: 'image/avif',
+    test: (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /^avi[fs]$/.test(String.fromCharCode(...b.slice(8, 12))),
+    base64Start: 'AAAA',
+  },
 ];
 
-export const PHOTO_NOT_IMAGE = 'The photo must be an image file (JPEG, PNG, GIF or WebP).';
+export const PHOTO_NOT_IMAGE = 'The photo must be an image file (JPEG, PNG, GIF, WebP or AVIF).';
 export const PHOTO_TOO_LARGE = 'The photo is too large: choose an image of at most 3.75 MB (5 MB once encoded).';
 
 /** What kind of image the bytes are (by content, not by file name), or null. */
@@ -34,7 +40,7 @@ export async function readEventPhoto(file: File): Promise<{ error: string } | { 
   return { base64: toBase64(bytes) };
 }
 
-/** A displayable `data:` URL for stored base64 (the API keeps no MIME type). */
+/** A displayable `data:` URL for a chosen photo's base64 (before it is saved). */
 export function photoSrc(base64: string | null): string | null {
   if (!base64) return null;
   const mime = SIGNATURES.find((s) => base64.startsWith(s.base64Start))?.mime ?? 'image/jpeg';

@@ -9,22 +9,6 @@ export function wrapIndex(index: number, step: number, total: number): number {
   return (((index + step) % total) + total) % total;
 }
 
-const signatures: [prefix: string, type: string][] = [
-  ['iVBORw0KGgo', 'image/png'],
-  ['/9j/', 'image/jpeg'],
-  ['R0lGOD', 'image/gif'],
-  ['UklGR', 'image/webp'],
-  ['PHN2Zy', 'image/svg+xml'],
-  ['PD94bWwg', 'image/svg+xml'],
-];
-
-/** A data URL for an event photo sent as base64 without a prefix (type sniffed, else image/*). */
-export function eventPhotoUrl(base64: string): string {
-  if (base64.startsWith('data:')) return base64;
-  const type = signatures.find(([prefix]) => base64.startsWith(prefix))?.[1] ?? 'image/*';
-  return `data:${type};base64,${base64}`;
-}
-
 // made once, at the first date shown: a formatter costs far more to make than to use (the carousel re-renders
 // every few seconds)
 let eventDateFormat: Intl.DateTimeFormat | undefined;

@@ -1,11 +1,6 @@
-import { api } from '@college/shared-ui';
+import { api, type ListedEvent } from '@college/shared-ui';
 
-/** Event as sent by GET /api/events (SPEC section 3). */
-export interface RecentEvent {
-  id: number;
-  eventTitle: string;
-  eventDate: string;
-  eventPhoto: string | null;
-}
+/** Event as sent by GET /api/events: the newest ten, photos as URLs of files. */
+export type RecentEvent = ListedEvent;
 
 export const getRecentEvents = (signal?: AbortSignal) => api.get<RecentEvent[]>('/events', undefined, signal);

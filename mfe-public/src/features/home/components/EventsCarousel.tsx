@@ -2,7 +2,10 @@ import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { eventsText, homeImages } from '../../../content/part1/home.ts';
 import type { RecentEvent } from '../api/getRecentEvents.ts';
-import { EVENTS_AUTOPLAY_MS, eventPhotoUrl, formatEventDate, wrapIndex } from '../slideshow.ts';
+import { EVENTS_AUTOPLAY_MS, formatEventDate, wrapIndex } from '../slideshow.ts';
+
+/** The slide is at most 640 px wide (home.css), the page's width less its padding below that. */
+const SIZES = '(min-width: 688px) 640px, calc(100vw - 48px)';
 
 /** One event at a time; previous/next wrap around; autoplay every 3 s unless paused, hovered, focused or reduced motion. */
 export function EventsCarousel({ events }: { events: RecentEvent[] }) {
@@ -20,6 +23,7 @@ export function EventsCarousel({ events }: { events: RecentEvent[] }) {
   }, [playing, held, total]);
 
   const event = events[Math.min(index, total - 1)] as RecentEvent;
+  const photo = event.photo;
   const move = (step: number) => setIndex((current) => wrapIndex(current, step, total));
 
   return (
@@ -46,15 +50,20 @@ export function EventsCarousel({ events }: { events: RecentEvent[] }) {
         </button>
       </div>
       <figure className="home-events__slide" aria-roledescription="slide" aria-label={eventsText.position(index, total)} aria-live={playing && !held ? 'off' : 'polite'}>
-        <img
-          key={event.id}
-          src={event.eventPhoto ? eventPhotoUrl(event.eventPhoto) : homeImages.eventsEmpty}
-          alt={event.eventTitle}
-          width={600}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <picture key={event.id}>
+          {photo && <source type="image/avif" srcSet={photo.srcset.avif} sizes={SIZES} />}
+          {photo && <source type="image/webp" srcSet={photo.srcset.webp} sizes={SIZES} />}
+          <img
+            src={photo ? photo.src : homeImages.eventsEmpty}
+            srcSet={photo?.srcset.jpeg}
+            sizes={photo ? SIZES : undefined}
+            alt={event.eventTitle}
+            width={600}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
         <figcaption>
           <span className="home-events__title">{event.eventTitle}</span>
           <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
