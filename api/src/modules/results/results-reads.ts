@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Year } from '../../shared/domain.ts';
+import { type Year, yearOrder } from '../../shared/domain.ts';
 import { classStudents, type SubjectRow } from '../teaching/class-students.ts';
 import { type Band, distribution, passRate, type Score, subjectOutcome } from './compute.ts';
 import { loadPublishedResults, summarise } from './published-results.ts';
@@ -68,7 +68,7 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
     `select sub.id, sub.code, sub.name, sub.year from subject sub
      where ($1::text is null or sub.year = $1)
        and ($2::int is null or exists (select 1 from teaching_assignment t where t.subject_id = sub.id and t.faculty_id = $2 and t.academic_year = $3))
-     order by sub.year, sub.code`,
+     order by ${yearOrder('sub.year')}, sub.code`,
     [filter.year ?? null, filter.facultyId ?? null, filter.academicYear],
   );
   const { rows } = await sql.query<AnalyticsRow>(
