@@ -1,4 +1,5 @@
-import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Static } from 'typebox';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toDateOnly } from '../../shared/dates.ts';

@@ -13,7 +13,7 @@ import {
 import { academicYearQuery } from '../teaching/schemas.ts';
 import { ASSESSMENT_COLUMNS, fromRow } from './assessment.dto.ts';
 import { createAssessment, deleteAssessment, publishAssessment, reopenAssessment, updateAssessment } from './assessment-writes.ts';
-import { assessmentClass, readMarksSheet, saveMarks } from './marks-writes.ts';
+import { assessmentClassIds, readMarksSheet, saveMarks } from './marks-writes.ts';
 import { assessmentCreateBody, assessmentReply, assessmentUpdateBody, marksBody, marksSheetReply, versionBody } from './schemas.ts';
 
 const tags = ['assessments'];
@@ -75,8 +75,7 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/assessments/:id/publish',
     { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, params: idParams, body: versionBody, response: { 200: assessmentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request) => {
-      const classIds = async (...args: Parameters<typeof assessmentClass>) => (await assessmentClass(...args)).map((student) => student.id);
-      return publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, classIds);
+      return publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, assessmentClassIds);
     },
   );
 
