@@ -132,3 +132,25 @@ describe('the grade scale', () => {
     await call('admin', 'PUT', '/api/grade-scale', { bands: DEFAULT_SCALE });
   });
 });
+
+describe('cached results', () => {
+  /** Polls until `read` gives `expected` (a change notification takes a moment to arrive), at most 3 s. */
+  async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+    const started = Date.now();
+    while (Date.now() - started < 3_000 && (await read()) !== expected) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await read()).toBe(expected);
+  }
+
+  it('a change to the marks made elsewhere (another process, plain SQL) is shown once PostgreSQL announces it', async () => {
+    const percentage = async () => {
+      const results = (await call('student', 'GET', `/api/students/${ids.student}/results`)).json() as StudentResults;
+      return results.years[0]?.subjects.find((subject) => subject.subject.code === 'BPT101')?.percentage;
+    };
+    const before = await percentage();
+    await sql(ctx.databaseUrl, `update mark set marks = 100, absent = false where student_id = $1 and assessment_id in (
+      select a.id from assessment a join subject s on s.id = a.subject_id where s.code = 'BPT101' and a.name = 'University exam')`, [ids.student]);
+    const expected = (await expectedPercentages(ids.student)).get('BPT101');
+    expect(expected).not.toBe(before);
+    await eventually(percentage, expected);
+  });
+});
