@@ -136,6 +136,8 @@ describe('publishing and reopening', () => {
     const published = await call('faculty', 'POST', `/api/assessments/${id}/publish`, { version: 3 });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ status: 'published', version: 4, publishedAt: expect.any(String) });
+    // a second click on Publish, from the version the page had
+    expect((await call('faculty', 'POST', `/api/assessments/${id}/publish`, { version: 3 })).json()).toEqual(published.json());
 
     const locked = await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 4, entries: [{ studentId: first, marks: 5, absent: false }] });
     expect(locked.statusCode).toBe(403);

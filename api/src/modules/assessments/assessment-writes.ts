@@ -81,8 +81,9 @@ export async function deleteAssessment(em: EntityManager, id: number, actor: Ses
 export async function publishAssessment(em: EntityManager, id: number, version: number, actor: SessionUser | null, classIds: (tx: EntityManager, assessment: Assessment) => Promise<number[]>) {
   return em.transactional(async (tx) => {
     const assessment = await lockAssessment(tx, id);
-    if (version !== assessment.version) throw conflict(STALE_ASSESSMENT);
+    // already published (a second click, or someone else did it): the state asked for is there
     if (assessment.status === 'published') return assessmentDto(assessment);
+    if (version !== assessment.version) throw conflict(STALE_ASSESSMENT);
     const students = await classIds(tx, assessment);
     const entered = await tx.count(Mark, { assessment: id, student: { $in: students }, $or: [{ marks: { $ne: null } }, { absent: true }] });
     if (entered < students.length) throw badRequest('entries: Enter marks or Absent for every student before publishing');

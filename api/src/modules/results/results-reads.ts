@@ -81,9 +81,10 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
   return subjects.rows.map((subject) => {
     const own = rows.filter((row) => row.subjectId === subject.id);
     const assessments = new Map(own.map((row) => [row.assessmentId, { maxMarks: row.maxMarks, weight: row.weight }]));
+    const marks = new Map(own.map((row) => [`${row.assessmentId}:${row.studentId}`, row]));
     const studentIds = [...new Set(own.flatMap((row) => (row.studentId === null ? [] : [row.studentId])))];
     const grades = studentIds.map((studentId) => subjectOutcome([...assessments].map(([assessmentId, assessment]) => {
-      const mark = own.find((row) => row.assessmentId === assessmentId && row.studentId === studentId);
+      const mark = marks.get(`${assessmentId}:${studentId}`);
       return { ...assessment, marks: mark?.marks ?? null, absent: mark?.absent ?? false };
     }), scale));
     const passed = grades.filter((grade) => grade?.passed).length;

@@ -60,8 +60,9 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created.id;
       });
       const [created] = await listAssignments(app.sql, { id });
+      if (!created) throw notFound('Teaching assignment');
       reply.code(201);
-      return created as NonNullable<typeof created>;
+      return created;
     },
   );
 
