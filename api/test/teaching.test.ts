@@ -57,6 +57,7 @@ describe('teaching assignments', () => {
     [{ facultyId: 999_999 }, 'facultyId'],
     [{ subjectId: 999_999 }, 'subjectId'],
     [{ academicYear: '2026' }, 'academicYear'],
+    [{ academicYear: '2026-99' }, 'academicYear'],
   ])('refuses %o with 400 naming the field', async (patch, field) => {
     const response = await call('admin', 'POST', '/api/teaching-assignments', { facultyId: ids.faculty, subjectId: ids.subject('BPT101'), academicYear: '2026-27', ...patch });
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Static } from 'typebox';
 import type { SessionUser } from '../../plugins/session.ts';
+import { ensureAcademicYear } from '../../shared/academic-year.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
@@ -39,6 +40,7 @@ export async function createAssessment(em: EntityManager, subjectId: number, bod
   return em.transactional(async (tx) => {
     const subject = await tx.findOne(Subject, subjectId);
     if (!subject) throw notFound('Subject');
+    ensureAcademicYear(body.academicYear);
     await ensureWeightFits(tx, subjectId, body.academicYear, body.weight);
     const created = tx.create(Assessment, {
       subject, academicYear: body.academicYear, name: body.name.trim(), maxMarks: body.maxMarks,

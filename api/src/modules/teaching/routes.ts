@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAdmin, requireOwnFacultyOrAdmin, requireUser } from '../../plugins/auth.ts';
-import { currentAcademicYear } from '../../shared/academic-year.ts';
+import { currentAcademicYear, ensureAcademicYear } from '../../shared/academic-year.ts';
 import { errorReplies } from '../../shared/error-replies.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
 import { idParams, okMessage } from '../../shared/schemas.ts';
@@ -47,6 +47,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: [requireAdmin], schema: { tags, body: assignmentBody, response: { 201: teachingAssignmentReply, ...errorReplies(400, 401, 403, 409) } } },
     async (request, reply) => {
       const { facultyId, subjectId, academicYear } = request.body;
+      ensureAcademicYear(academicYear);
       const id = await app.orm.em.transactional(async (tx) => {
         const [faculty, subject] = await Promise.all([tx.findOne(Faculty, facultyId), tx.findOne(Subject, subjectId)]);
         if (!faculty) throw badRequest(`facultyId: No faculty member has id ${facultyId}`);
