@@ -8,10 +8,8 @@ export const academicYearSchema = Type.String({ pattern: ACADEMIC_YEAR_PATTERN, 
 
 const FIRST_MONTH = 5; // June, zero-based
 
-function academicYearOf(date: Date | string): string {
-  const day = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
-  const start = day.getUTCMonth() >= FIRST_MONTH ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
-  return academicYearFrom(start);
+function academicYearOf(day: Date): string {
+  return academicYearFrom(day.getUTCMonth() >= FIRST_MONTH ? day.getUTCFullYear() : day.getUTCFullYear() - 1);
 }
 
 export const academicYearFrom = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
