@@ -1,6 +1,7 @@
 import { Migration20250601000000InitialSchema } from './Migration20250601000000InitialSchema.ts';
 import { Migration20261123000000ChangeNotifications } from './Migration20261123000000ChangeNotifications.ts';
 import { Migration20261124000100SessionsAndPasswords } from './Migration20261124000100SessionsAndPasswords.ts';
+import { Migration20261124100000AcademicRecords } from './Migration20261124100000AcademicRecords.ts';
 import { Migration20261124100100Fees } from './Migration20261124100100Fees.ts';
 import { Migration20261124100200Submissions } from './Migration20261124100200Submissions.ts';
 import { Migration20261124100300EventPhotos } from './Migration20261124100300EventPhotos.ts';
@@ -10,6 +11,7 @@ export const migrationsList = [
   { name: 'Migration20250601000000InitialSchema', class: Migration20250601000000InitialSchema },
   { name: 'Migration20261123000000ChangeNotifications', class: Migration20261123000000ChangeNotifications },
   { name: 'Migration20261124000100SessionsAndPasswords', class: Migration20261124000100SessionsAndPasswords },
+  { name: 'Migration20261124100000AcademicRecords', class: Migration20261124100000AcademicRecords },
   { name: 'Migration20261124100100Fees', class: Migration20261124100100Fees },
   { name: 'Migration20261124100200Submissions', class: Migration20261124100200Submissions },
   { name: 'Migration20261124100300EventPhotos', class: Migration20261124100300EventPhotos },

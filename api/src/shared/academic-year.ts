@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { YEARS, type Year } from './domain.ts';
+import { badRequest } from './http-errors.ts';
 
 /** An academic year runs from 1 June to 31 May and is written `2026-27`. */
 export const ACADEMIC_YEAR_PATTERN = '^[0-9]{4}-[0-9]{2}$';
@@ -31,6 +32,12 @@ export const isAcademicYear = (value: string) =>
 export function yearOfStudyIn(currentYear: Year, academicYear: string, current = currentAcademicYear()): Year | null {
   const index = YEARS.indexOf(currentYear) - (startYearOf(current) - startYearOf(academicYear));
   return YEARS[index] ?? null;
+}
+
+/** A stored academic year must be a real one: `2026-27`, never `2026-99` (which the schema's pattern lets through). */
+export function ensureAcademicYear(value: string): string {
+  if (academicYearFrom(startYearOf(value)) !== value) throw badRequest(`academicYear: ${value} is not an academic year (like ${currentAcademicYear()})`);
+  return value;
 }
 
 /** The year of study, now, of the students who were in `yearOfStudy` in `academicYear`. */

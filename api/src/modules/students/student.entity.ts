@@ -5,8 +5,6 @@ import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { Charge } from '../fees/charge.entity.ts';
 import { Payment } from '../fees/payment.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
-import { GradeInfo } from './grade-info.entity.ts';
-import { Result } from './result.entity.ts';
 
 const StudentSchema = defineEntity({
   name: 'Student',
@@ -28,8 +26,6 @@ const StudentSchema = defineEntity({
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('student').nullable(),
     charges: () => p.oneToMany(Charge).mappedBy('student'),
     payments: () => p.oneToMany(Payment).mappedBy('student'),
-    results: () => p.oneToMany(Result).mappedBy('student'),
-    gradeInfo: () => p.oneToMany(GradeInfo).mappedBy('student'),
   },
   indexes: [{ properties: ['firstName', 'lastName', 'id'] }, { properties: ['lastName'] }],
 });
