@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { SHELL } from '../../shared-ui/src/topology.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/db/free-port.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
@@ -95,7 +96,7 @@ async function saveMarksGrid(base: string, cookie: string, assessmentId: number)
     duration: DURATION,
     requests: [{
       method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      headers: { cookie, 'content-type': 'application/json', origin: `http://localhost:${SHELL.defaultPort}` },
       setupRequest: (request) => ({ ...request, body: body() }),
       onResponse: (status, responseBody) => {
         if (status === 200) version = (JSON.parse(responseBody) as { version: number }).version;

@@ -6,7 +6,7 @@ import { ormConfig } from '../src/db/orm-config.ts';
 import { readStudent } from '../src/modules/students/student-reads.ts';
 import { sql } from './helpers/database.ts';
 
-const BEFORE_FEES = 'Migration20261124000100SessionsAndPasswords';
+const BEFORE_FEES = 'Migration20261124100000AcademicRecords';
 const FEES = 'Migration20261124100100Fees';
 
 let url: string;

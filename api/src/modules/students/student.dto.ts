@@ -6,9 +6,6 @@ import type { Student } from './student.entity.ts';
 
 export type StudentInclude = 'personalInfo' | 'contactInfo' | 'fees' | 'results' | 'gradeInfo';
 
-
-const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);
-
 /** The student record of SPEC §3; related parts only when asked for with `include=`. */
 export function studentDto(student: Student, include: ReadonlySet<StudentInclude>) {
   return {
