@@ -52,7 +52,6 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a band is edited in place, its letter may change or repeat while typing
               <tr key={index}>
                 {columns.map((column) => (
                   <td key={column.key}>
