@@ -8,25 +8,20 @@ import { Event } from '../modules/events/event.entity.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { Fee } from '../modules/students/fee.entity.ts';
-import { GradeInfo } from '../modules/students/grade-info.entity.ts';
-import { Result } from '../modules/students/result.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { gradientPng } from './demo-images.ts';
+import { seedDemoRecords } from './demo-records.ts';
 
 /** In ./demo-uploads, served by GET /api/uploads outside production. */
 export const DEMO_PROFILE_PIC = 'demo-student.png';
 
 const STUDENTS = 24;
 const ANNUAL_FEE = 50_000;
-const GRADES: [number, string, number][] = [[85, 'A+', 10], [75, 'A', 9], [65, 'B+', 8], [55, 'B', 7], [50, 'C', 6], [0, 'F', 0]];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Deterministic marks between 40 and 98. */
-const marksFor = (student: number, subject: number) => 40 + ((student * 37 + subject * 11) % 59);
-
 /** Demo data of CONTRACT §4; runs only on an empty database outside production. */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
@@ -39,22 +34,24 @@ export class DemoSeeder extends Seeder {
     em.create(Account, { type: 'admin', login: DEMO_ACCOUNTS.admin.username, passwordHash: adminHash, mustChangePassword: false });
 
     const subjects = DEMO_SUBJECTS.map((subject) => em.create(Subject, subject));
-    DEMO_FACULTY.forEach((data, index) => {
+    const faculty = DEMO_FACULTY.map((data, index) => {
       const demo = index === 0;
       const faculty = em.create(Faculty, { firstName: 'Faculty', ...data, yearOfJoining: `${2024 - data.experienceYears}-06-01` });
       em.create(PersonalInfo, { dob: `${1990 - data.experienceYears}-01-15`, address: 'Placeholder address, Guntur', gender: 'Not specified', nationality: 'Indian', religion: 'Not specified', faculty });
       const email = demo ? DEMO_ACCOUNTS.faculty.email : `faculty${pad(index + 1)}@demo.college`;
       em.create(ContactInfo, { email, phone: `00000000${pad(index + 1)}`, faculty });
       em.create(Account, { type: 'faculty', login: email, passwordHash: demo ? facultyHash : lockedHash, mustChangePassword: !demo, faculty });
+      return faculty;
     });
 
-    for (let i = 0; i < STUDENTS; i++) this.createStudent(em, i, subjects, i === 0 ? studentHash : lockedHash);
+    const students = Array.from({ length: STUDENTS }, (_, i) => this.createStudent(em, i, i === 0 ? studentHash : lockedHash));
+    seedDemoRecords(em, faculty, subjects, students);
     for (const { colours, ...event } of DEMO_EVENTS) em.create(Event, { ...event, eventPhoto: gradientPng(...colours) });
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();
   }
 
-  private createStudent(em: EntityManager, index: number, subjects: Subject[], passwordHash: string): void {
+  private createStudent(em: EntityManager, index: number, passwordHash: string) {
     const demo = index === 0;
     const yearIndex = demo ? 1 : index % 4;
     const n = pad(index + 1);
@@ -78,12 +75,6 @@ export class DemoSeeder extends Seeder {
       const paid = current ? [ANNUAL_FEE, ANNUAL_FEE / 2, 0][index % 3] ?? 0 : ANNUAL_FEE;
       em.create(Fee, { student, academicYear: YEARS[y] ?? 'FIRST', amount: ANNUAL_FEE, paid, dueDate: `${2022 + y}-08-31` });
     }
-    subjects.forEach((subject, s) => {
-      if (YEARS.indexOf(subject.year) > yearIndex) return;
-      const marks = marksFor(index, s);
-      em.create(Result, { student, subject, marks, maxMarks: 100, examDate: '2025-03-20' });
-      const [, grade, gradePoint] = GRADES.find(([min]) => marks >= min) ?? [0, 'F', 0];
-      em.create(GradeInfo, { student, subject, grade, gradePoint });
-    });
+    return { student, index, yearIndex };
   }
 }

@@ -30,6 +30,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       entity: row.entity,
       entityId: row.entityId ?? null,
       at: row.at.toISOString(),
+      changes: row.changes ?? null,
     }));
     return listResponse(items, total, paging);
   });

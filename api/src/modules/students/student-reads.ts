@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
-import { feeDto, resultDto, type StudentDtoShape, type StudentInclude } from './student.dto.ts';
+import { withResults } from './derived-results.ts';
+import { feeDto, type StudentDtoShape, type StudentInclude } from './student.dto.ts';
 
 /**
  * The student reads (one record, the admin list) in one SQL statement each, outside the ORM: they are
@@ -13,21 +14,17 @@ const BASE_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastNam
   s.profile_pic as "ProfilePic", s.father_first_name as "fatherFirstName", s.father_last_name as "fatherLastName",
   s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year`;
 
-const SUBJECT_JSON = `json_build_object('id', sub.id, 'code', sub.code, 'name', sub.name, 'year', sub.year)`;
-
 // json_build_object keeps dates as 'YYYY-MM-DD' text, as the ORM's date type does
-const PARTS: Record<StudentInclude, string> = {
+const PARTS: Record<SqlInclude, string> = {
   personalInfo: `(select json_build_object('id', pi.id, 'dob', pi.dob, 'address', pi.address, 'gender', pi.gender,
     'nationality', pi.nationality, 'religion', pi.religion) from personal_info pi where pi.student_id = s.id) as "personalInfo"`,
   contactInfo: `case when ci.id is null then null else json_build_object('id', ci.id, 'email', ci.email, 'phone', ci.phone) end as "contactInfo"`,
   fees: `coalesce((select json_agg(json_build_object('id', f.id, 'academicYear', f.academic_year, 'amount', f.amount, 'paid', f.paid,
     'dueDate', f.due_date) order by f.id) from fee f where f.student_id = s.id), '[]') as fees`,
-  results: `coalesce((select json_agg(json_build_object('id', r.id, 'marks', r.marks, 'maxMarks', r.max_marks, 'examDate', r.exam_date,
-    'subject', ${SUBJECT_JSON}) order by r.id) from result r join subject sub on sub.id = r.subject_id where r.student_id = s.id), '[]') as results`,
-  gradeInfo: `coalesce((select json_agg(json_build_object('id', g.id, 'grade', g.grade, 'gradePoint', g.grade_point,
-    'subject', ${SUBJECT_JSON}) order by g.id) from grade_info g join subject sub on sub.id = g.subject_id where g.student_id = s.id), '[]') as "gradeInfo"`,
 };
-const ORDER: StudentInclude[] = ['personalInfo', 'contactInfo', 'fees', 'results', 'gradeInfo'];
+const ORDER: SqlInclude[] = ['personalInfo', 'contactInfo', 'fees'];
+/** Results and grades are derived from published marks (results module), added after the query. */
+type SqlInclude = Exclude<StudentInclude, 'results' | 'gradeInfo'>;
 const FROM = 'from student s left join contact_info ci on ci.student_id = s.id';
 
 const selectCache = new Map<string, string>();
@@ -41,17 +38,14 @@ function selectList(include: ReadonlySet<StudentInclude>): string {
   return sql;
 }
 
-type Row = Omit<StudentDtoShape, 'fees' | 'results'> & {
-  fees?: Parameters<typeof feeDto>[0][];
-  results?: Parameters<typeof resultDto>[0][];
-};
-function toDto({ fees, results, ...rest }: Row): StudentDtoShape {
-  return { ...rest, ...(fees && { fees: fees.map(feeDto) }), ...(results && { results: results.map(resultDto) }) };
+type Row = Omit<StudentDtoShape, 'fees' | 'results' | 'gradeInfo'> & { fees?: Parameters<typeof feeDto>[0][] };
+function toDto({ fees, ...rest }: Row): StudentDtoShape {
+  return { ...rest, ...(fees && { fees: fees.map(feeDto) }) };
 }
 
 export async function readStudent(sql: pg.Pool, id: number, include: ReadonlySet<StudentInclude>): Promise<StudentDtoShape | null> {
   const { rows } = await sql.query<Row>({ name: `student-one:${[...include].sort().join(',')}`, text: `select ${selectList(include)} ${FROM} where s.id = $1`, values: [id] });
-  return rows[0] ? toDto(rows[0]) : null;
+  return rows[0] ? (await withResults(sql, [toDto(rows[0])], include))[0] ?? null : null;
 }
 
 const sqlBy = (...columns: string[]) => sqlOrderBy('s.id', ...columns);
@@ -85,5 +79,5 @@ export async function listStudents(sql: pg.Pool, filter: StudentListFilter, incl
     sql.query<Row>(`select ${selectList(include)} ${FROM} ${where} order by ${paging.orderBy}${page}`, values),
     paging.paged ? sql.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, values) : undefined,
   ]);
-  return { items: list.rows.map(toDto), total: count?.rows[0]?.total ?? 0 };
+  return { items: await withResults(sql, list.rows.map(toDto), include), total: count?.rows[0]?.total ?? 0 };
 }

@@ -1,31 +1,16 @@
 import { contactInfoDto } from '../contact-info/contact-info.dto.ts';
 import { personalInfoDto } from '../personal-info/personal-info.dto.ts';
-import type { Subject } from '../subjects/subject.entity.ts';
+import type { LegacyGrade, LegacyResult } from './derived-results.ts';
 import type { Fee } from './fee.entity.ts';
-import type { GradeInfo } from './grade-info.entity.ts';
-import type { Result } from './result.entity.ts';
 import type { Student } from './student.entity.ts';
 
 export type StudentInclude = 'personalInfo' | 'contactInfo' | 'fees' | 'results' | 'gradeInfo';
-
-const subjectDto = (subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'>) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
 
 export function feeDto(fee: Pick<Fee, 'id' | 'academicYear' | 'amount' | 'paid' | 'dueDate'>) {
   const due = Math.max(fee.amount - fee.paid, 0);
   const status = due === 0 ? 'PAID' : fee.paid > 0 ? 'PARTIAL' : 'PENDING';
   return { id: fee.id, academicYear: fee.academicYear, amount: fee.amount, paid: fee.paid, due, dueDate: fee.dueDate, status };
 }
-
-export const resultDto = (result: Pick<Result, 'id' | 'marks' | 'maxMarks' | 'examDate'> & { subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'> }) => ({
-  id: result.id,
-  marks: result.marks,
-  maxMarks: result.maxMarks,
-  status: result.marks * 2 >= result.maxMarks ? 'PASS' : 'FAIL',
-  examDate: result.examDate,
-  subject: subjectDto(result.subject),
-});
-
-const gradeDto = (grade: GradeInfo) => ({ id: grade.id, grade: grade.grade, gradePoint: grade.gradePoint, subject: subjectDto(grade.subject) });
 
 const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);
 
@@ -45,9 +30,8 @@ export function studentDto(student: Student, include: ReadonlySet<StudentInclude
     ...(include.has('personalInfo') && { personalInfo: student.personalInfo ? personalInfoDto(student.personalInfo) : null }),
     ...(include.has('contactInfo') && { contactInfo: student.contactInfo ? contactInfoDto(student.contactInfo) : null }),
     ...(include.has('fees') && { fees: byId(student.fees.getItems()).map(feeDto) }),
-    ...(include.has('results') && { results: byId(student.results.getItems()).map(resultDto) }),
-    ...(include.has('gradeInfo') && { gradeInfo: byId(student.gradeInfo.getItems()).map(gradeDto) }),
   };
 }
 
-export type StudentDtoShape = ReturnType<typeof studentDto>;
+/** The record as the API sends it: results and grades (derived from published marks) when included. */
+export type StudentDtoShape = ReturnType<typeof studentDto> & { results?: LegacyResult[]; gradeInfo?: LegacyGrade[] };

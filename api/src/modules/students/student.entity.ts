@@ -4,8 +4,6 @@ import { YEARS } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
 import { Fee } from './fee.entity.ts';
-import { GradeInfo } from './grade-info.entity.ts';
-import { Result } from './result.entity.ts';
 
 const StudentSchema = defineEntity({
   name: 'Student',
@@ -25,8 +23,6 @@ const StudentSchema = defineEntity({
     personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('student').nullable(),
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('student').nullable(),
     fees: () => p.oneToMany(Fee).mappedBy('student'),
-    results: () => p.oneToMany(Result).mappedBy('student'),
-    gradeInfo: () => p.oneToMany(GradeInfo).mappedBy('student'),
   },
   indexes: [{ properties: ['firstName', 'lastName', 'id'] }, { properties: ['lastName'] }],
 });
