@@ -10,15 +10,18 @@ import { Event } from '../modules/events/event.entity.ts';
 import { ExamNotice } from '../modules/exams/exam-notice.entity.ts';
 import { ExamSlot } from '../modules/exams/exam-slot.entity.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
+import { Charge } from '../modules/fees/charge.entity.ts';
+import { FeePlan } from '../modules/fees/fee-plan.entity.ts';
+import { Payment } from '../modules/fees/payment.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeBand } from '../modules/results/grade-band.entity.ts';
-import { Fee } from '../modules/students/fee.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { TeachingAssignment } from '../modules/teaching/teaching-assignment.entity.ts';
 
 export const entities = [
-  Account, Session, LoginFailure, AuditLog, Student, Fee, Faculty,
+  Account, Session, LoginFailure, AuditLog, Student, Faculty,
   PersonalInfo, ContactInfo, Subject, Event, CalendarEntry,
   TeachingAssignment, Assessment, Mark, GradeBand, ExamSlot, ExamNotice,
+  FeePlan, Charge, Payment,
 ];

@@ -7,6 +7,7 @@ import { contactInfoRoutes } from './contact-info/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { examRoutes } from './exams/routes.ts';
 import { facultyRoutes } from './faculty/routes.ts';
+import { feeRoutes } from './fees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
@@ -22,7 +23,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
     academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes, uploadRoutes,
-    teachingRoutes, assessmentRoutes, resultRoutes, examRoutes,
+    teachingRoutes, assessmentRoutes, resultRoutes, examRoutes, feeRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import type { YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
+import { legacyFees, type LegacyFeeCharge } from '../fees/legacy-fees.ts';
 import { withResults } from './derived-results.ts';
-import { feeDto, type StudentDtoShape, type StudentInclude } from './student.dto.ts';
+import type { StudentDtoShape, StudentInclude } from './student.dto.ts';
 
 /**
  * The student reads (one record, the admin list) in one SQL statement each, outside the ORM: they are
@@ -12,15 +13,17 @@ import { feeDto, type StudentDtoShape, type StudentInclude } from './student.dto
  */
 const BASE_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber",
   s.profile_pic as "ProfilePic", s.father_first_name as "fatherFirstName", s.father_last_name as "fatherLastName",
-  s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year`;
+  s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year, s.quota`;
 
 // json_build_object keeps dates as 'YYYY-MM-DD' text, as the ORM's date type does
 const PARTS: Record<SqlInclude, string> = {
   personalInfo: `(select json_build_object('id', pi.id, 'dob', pi.dob, 'address', pi.address, 'gender', pi.gender,
     'nationality', pi.nationality, 'religion', pi.religion) from personal_info pi where pi.student_id = s.id) as "personalInfo"`,
   contactInfo: `case when ci.id is null then null else json_build_object('id', ci.id, 'email', ci.email, 'phone', ci.phone) end as "contactInfo"`,
-  fees: `coalesce((select json_agg(json_build_object('id', f.id, 'academicYear', f.academic_year, 'amount', f.amount, 'paid', f.paid,
-    'dueDate', f.due_date) order by f.id) from fee f where f.student_id = s.id), '[]') as fees`,
+  // what is paid of each charge is worked out from the payments in one place (legacyFees)
+  fees: `json_build_object('charges', coalesce((select json_agg(json_build_object('id', c.id, 'yearOfStudy', c.year_of_study, 'amount', c.amount,
+    'dueDate', c.due_date) order by c.id) from charge c where c.student_id = s.id), '[]'),
+    'paid', (select coalesce(sum(pay.amount), 0) from payment pay where pay.student_id = s.id)) as fees`,
 };
 const ORDER: SqlInclude[] = ['personalInfo', 'contactInfo', 'fees'];
 /** Results and grades are derived from published marks (results module), added after the query. */
@@ -38,9 +41,9 @@ function selectList(include: ReadonlySet<StudentInclude>): string {
   return sql;
 }
 
-type Row = Omit<StudentDtoShape, 'fees' | 'results' | 'gradeInfo'> & { fees?: Parameters<typeof feeDto>[0][] };
+type Row = Omit<StudentDtoShape, 'fees' | 'results' | 'gradeInfo'> & { fees?: { charges: LegacyFeeCharge[]; paid: number } };
 function toDto({ fees, ...rest }: Row): StudentDtoShape {
-  return { ...rest, ...(fees && { fees: fees.map(feeDto) }) };
+  return { ...rest, ...(fees && { fees: legacyFees(fees.charges, fees.paid) }) };
 }
 
 export async function readStudent(sql: pg.Pool, id: number, include: ReadonlySet<StudentInclude>): Promise<StudentDtoShape | null> {
