@@ -15,6 +15,7 @@ const columns: Column<DueRow>[] = [
   {
     key: 'student',
     header: 'Student',
+    sortKey: 'lastName',
     render: (row) => (
       <>
         <Link to={feesPaths.student(row.student.id)}>{name(row)}</Link>
@@ -22,13 +23,13 @@ const columns: Column<DueRow>[] = [
       </>
     ),
   },
-  { key: 'year', header: 'Year', render: (row) => yearLabel(row.student.year) },
+  { key: 'year', header: 'Year', sortKey: 'year', render: (row) => yearLabel(row.student.year) },
   { key: 'quota', header: 'Quota', render: (row) => (row.student.quota === 'management' ? 'Management' : 'Convener') },
-  { key: 'charged', header: 'Charged', render: (row) => formatRupees(row.charged) },
-  { key: 'paid', header: 'Paid', render: (row) => formatRupees(row.paid) },
-  { key: 'due', header: 'Due', render: (row) => formatRupees(row.due) },
-  { key: 'overdue', header: 'Overdue', render: (row) => formatRupees(row.overdueAmount) },
-  { key: 'oldest', header: 'Oldest due date', render: (row) => (row.oldestDueDate ? formatDate(row.oldestDueDate) : '-') },
+  { key: 'charged', header: 'Charged', sortKey: 'charged', render: (row) => formatRupees(row.charged) },
+  { key: 'paid', header: 'Paid', sortKey: 'paid', render: (row) => formatRupees(row.paid) },
+  { key: 'due', header: 'Due', sortKey: 'due', render: (row) => formatRupees(row.due) },
+  { key: 'overdue', header: 'Overdue', sortKey: 'overdueAmount', render: (row) => formatRupees(row.overdueAmount) },
+  { key: 'oldest', header: 'Oldest due date', sortKey: 'oldestDueDate', render: (row) => (row.oldestDueDate ? formatDate(row.oldestDueDate) : '-') },
 ];
 
 /** What every student owes: searchable, by year, overdue only, exported as CSV. */
@@ -37,7 +38,7 @@ export function DuesPage() {
   const [overdue, setOverdue] = useState(false);
   const filter = { overdue, year: year || undefined };
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listDues(params, { overdue, year: year || undefined }, signal), [overdue, year]);
-  const list = useServerList<DueRow>(fetcher, {}, `${overdue}-${year}`);
+  const list = useServerList<DueRow>(fetcher, { sort: '-due' }, `${overdue}-${year}`);
   const scope = [overdue ? 'overdue' : '', year ? `${yearName(year)} year` : ''].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="dues-heading">

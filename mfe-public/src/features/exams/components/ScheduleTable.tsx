@@ -3,7 +3,7 @@ import { examDataText } from '../../../content/part2/exams.ts';
 import { formatDuration, formatExamDate, formatExamTime } from './examFormat.ts';
 
 /** As many rows as a usual timetable, so the page below does not move when the real rows arrive. */
-const PLACEHOLDER_ROWS = 5;
+const PLACEHOLDER_ROWS = 6;
 
 function Head() {
   return (
