@@ -8,8 +8,7 @@ export const routeTable: { path: string; element: ReactElement }[] = [
   { path: '/faculty-login', element: <PortalRoute key="mfe_faculty/LoginRoute" portal="mfe_faculty" module="LoginRoute" /> },
   { path: '/faculty-dashboard/:id', element: <PortalRoute key="mfe_faculty/DashboardRoute" portal="mfe_faculty" module="DashboardRoute" /> },
   { path: '/admin-dashboard', element: <PortalRoute key="mfe_admin/AdminRoute" portal="mfe_admin" module="AdminRoute" /> },
-  { path: '/admin-dashboard/:section', element: <PortalRoute key="mfe_admin/AdminRoute" portal="mfe_admin" module="AdminRoute" /> },
-  // a section's own pages, such as a printable fee receipt (/admin-dashboard/fees/receipts/12)
+  // a section and its own pages, such as a printable fee receipt (/admin-dashboard/fees/receipts/12)
   { path: '/admin-dashboard/:section/*', element: <PortalRoute key="mfe_admin/AdminRoute" portal="mfe_admin" module="AdminRoute" /> },
   { path: '*', element: <PortalRoute key="mfe_public/PublicRoutes" portal="mfe_public" module="PublicRoutes" /> },
 ];
