@@ -11,6 +11,10 @@ describe('fieldOfBadRequest', () => {
   it('finds the field by its name or its label at the start of a 400 message', () => {
     expect(fieldOfBadRequest(new ApiError(400, { message: 'amount must be >= 1' }), fields)).toEqual({ key: 'amount', message: 'amount must be >= 1' });
     expect(fieldOfBadRequest(new ApiError(400, { message: 'Receipt number R-1 is already used' }), fields)?.key).toBe('receiptNumber');
+    expect(fieldOfBadRequest(new ApiError(400, { message: 'receiptNumber: Receipt number R-1 is already used' }), fields)).toEqual({
+      key: 'receiptNumber',
+      message: 'Receipt number R-1 is already used',
+    });
   });
 
   it('leaves other answers to the form', () => {

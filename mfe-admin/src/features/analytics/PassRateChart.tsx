@@ -1,4 +1,5 @@
 import type { SubjectAnalytics } from '@college/shared-ui/portal';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const ROW = 26;
 const GAP = 8;
@@ -38,7 +39,8 @@ export function PassRateChart({ rows }: { rows: SubjectAnalytics[] }) {
             );
           })}
         </svg>
-        <table className="records-table analytics-pass__table">
+        <ScrollBox label="Pass rate per subject, in numbers">
+          <table className="records-table">
           <caption className="ui-visually-hidden">Pass rate per subject</caption>
           <thead>
             <tr>
@@ -60,7 +62,8 @@ export function PassRateChart({ rows }: { rows: SubjectAnalytics[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+          </table>
+        </ScrollBox>
       </div>
     </figure>
   );

@@ -9,6 +9,7 @@ import { LoadedView } from '../records-common/LoadedView.tsx';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
 import { useLoaded } from '../records-common/useLoaded.ts';
 import { type PlanCell, type PlanGrid, planBodies, planGridFrom, quotaLabels, validatePlanGrid } from './feePlanGrid.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const cellFields: { key: keyof PlanCell; label: string; type: 'number' | 'date' }[] = [
   { key: 'annualFee', label: 'Annual fee', type: 'number' },
@@ -51,7 +52,7 @@ function PlanGridEditor({ academicYear, plans, onSaved }: { academicYear: string
 
   return (
     <>
-      <div className="records-table-wrap">
+      <ScrollBox label={`Fee plans of ${academicYear}`}>
         <table className="records-table fees-plan-table">
           <caption>Fee plans of {academicYear}</caption>
           <thead>
@@ -90,7 +91,7 @@ function PlanGridEditor({ academicYear, plans, onSaved }: { academicYear: string
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <ErrorMessage>{error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
       <div className="admin-actions fees-plan-actions">

@@ -9,6 +9,7 @@ import { useLoaded } from '../records-common/useLoaded.ts';
 import { feesPaths } from './feesPaths.ts';
 import { paymentModeLabels } from './paymentForm.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const statusLabels = { paid: 'Paid', partial: 'Partly paid', pending: 'Pending' } as const;
 
@@ -38,7 +39,7 @@ function Totals({ totals }: { totals: StudentFees['totals'] }) {
 function ChargesTable({ charges }: { charges: StudentFees['charges'] }) {
   if (charges.length === 0) return <p>No charges yet.</p>;
   return (
-    <div className="records-table-wrap">
+    <ScrollBox label="Charges">
       <table className="records-table">
         <caption className="ui-visually-hidden">Charges</caption>
         <thead>
@@ -70,14 +71,14 @@ function ChargesTable({ charges }: { charges: StudentFees['charges'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
 function PaymentsTable({ payments }: { payments: StudentFees['payments'] }) {
   if (payments.length === 0) return <p>No payments yet.</p>;
   return (
-    <div className="records-table-wrap">
+    <ScrollBox label="Payments">
       <table className="records-table">
         <caption className="ui-visually-hidden">Payments</caption>
         <thead>
@@ -106,7 +107,7 @@ function PaymentsTable({ payments }: { payments: StudentFees['payments'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -6,6 +6,7 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { LoadedView } from '../records-common/LoadedView.tsx';
 import { useLoaded } from '../records-common/useLoaded.ts';
 import { type BandRow, bandRowsFrom, toBands, validateBands } from './gradeScale.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const columns: { key: keyof BandRow; label: string; type: 'number' | 'text' }[] = [
   { key: 'letter', label: 'Letter', type: 'text' },
@@ -37,7 +38,7 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
   }
   return (
     <>
-      <div className="records-table-wrap">
+      <ScrollBox label="Grade scale">
         <table className="records-table grades-scale">
           <caption className="ui-visually-hidden">Grade scale</caption>
           <thead>
@@ -73,7 +74,7 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <ErrorMessage>{error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
       <div className="admin-actions">

@@ -7,6 +7,7 @@ import { PersonPicker } from '../records-common/PersonPicker.tsx';
 import '../records-common/records.css';
 import { useLoaded } from '../records-common/useLoaded.ts';
 import { GradeScaleEditor } from './GradeScaleEditor.tsx';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const gpa = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 
@@ -26,7 +27,7 @@ function ResultYears({ results }: { results: StudentResults }) {
           <h3 id={`results-${year.academicYear}`}>
             {year.academicYear}, {yearLabel(year.yearOfStudy)} <span className="records-muted">SGPA {gpa(year.sgpa)}</span>
           </h3>
-          <div className="records-table-wrap">
+          <ScrollBox label={`Results of ${year.academicYear}`}>
             <table className="records-table">
               <caption className="ui-visually-hidden">
                 Results of {name}, {year.academicYear}
@@ -54,7 +55,7 @@ function ResultYears({ results }: { results: StudentResults }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         </section>
       ))}
     </>

@@ -7,6 +7,7 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { LoadedView } from '../records-common/LoadedView.tsx';
 import { formatDate } from '../records-common/money.ts';
 import { useLoaded } from '../records-common/useLoaded.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 /** A subject's assessments of the year; the admin reopens a published one so its faculty can correct marks. */
 export function AssessmentsDialog({ assignment, onClose }: { assignment: TeachingAssignment; onClose: () => void }) {
@@ -34,7 +35,7 @@ export function AssessmentsDialog({ assignment, onClose }: { assignment: Teachin
           assessments.length === 0 ? (
             <p>No assessments yet.</p>
           ) : (
-            <div className="records-table-wrap">
+            <ScrollBox label={`Assessments of ${subject.name}`}>
               <table className="records-table">
                 <caption className="ui-visually-hidden">Assessments of {subject.name}</caption>
                 <thead>
@@ -69,7 +70,7 @@ export function AssessmentsDialog({ assignment, onClose }: { assignment: Teachin
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           )
         }
       </LoadedView>

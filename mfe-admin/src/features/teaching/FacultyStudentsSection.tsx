@@ -7,6 +7,7 @@ import { PersonPicker } from '../records-common/PersonPicker.tsx';
 import '../records-common/records.css';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
 import { useLoaded } from '../records-common/useLoaded.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 async function classesOf(facultyId: number, academicYear: string) {
   const subjects = await listFacultySubjects(facultyId, academicYear);
@@ -32,7 +33,7 @@ function Classes({ faculty, academicYear }: { faculty: AdminFaculty; academicYea
               {roster.length === 0 ? (
                 <p>No students in this class.</p>
               ) : (
-                <div className="records-table-wrap">
+                <ScrollBox label={`Students of ${subject.name}`}>
                   <table className="records-table">
                     <caption className="ui-visually-hidden">Students of {subject.name}</caption>
                     <thead>
@@ -52,7 +53,7 @@ function Classes({ faculty, academicYear }: { faculty: AdminFaculty; academicYea
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollBox>
               )}
             </section>
           ))

@@ -11,6 +11,7 @@ import { useAcademicYears } from '../records-common/useAcademicYears.ts';
 import { useLoaded } from '../records-common/useLoaded.ts';
 import { AssessmentsDialog } from './AssessmentsDialog.tsx';
 import { AssignForm } from './AssignForm.tsx';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 const pending = () => new Promise<never>(() => {});
@@ -18,7 +19,7 @@ const pending = () => new Promise<never>(() => {});
 function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignments: TeachingAssignment[]; onRemove: (a: TeachingAssignment) => void; onAssessments: (a: TeachingAssignment) => void }) {
   if (assignments.length === 0) return <p>No subjects are assigned for this academic year.</p>;
   return (
-    <div className="records-table-wrap">
+    <ScrollBox label="Teaching assignments">
       <table className="records-table">
         <caption className="ui-visually-hidden">Teaching assignments</caption>
         <thead>
@@ -54,7 +55,7 @@ function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignment
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

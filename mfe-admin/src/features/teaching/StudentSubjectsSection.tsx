@@ -8,6 +8,7 @@ import { PersonPicker } from '../records-common/PersonPicker.tsx';
 import '../records-common/records.css';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
 import { useLoaded } from '../records-common/useLoaded.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 function SubjectsOf({ student, academicYear }: { student: AdminStudent; academicYear: string }) {
   const load = useCallback(() => listSubjectTeachers({ year: student.year, academicYear }), [student.year, academicYear]);
@@ -18,7 +19,7 @@ function SubjectsOf({ student, academicYear }: { student: AdminStudent; academic
         subjects.length === 0 ? (
           <p>No subjects for {yearLabel(student.year)}.</p>
         ) : (
-          <div className="records-table-wrap">
+          <ScrollBox label="Subjects and teachers">
             <table className="records-table">
               <caption>
                 Subjects of {student.firstName} {student.lastName} ({yearLabel(student.year)}, {academicYear})
@@ -44,7 +45,7 @@ function SubjectsOf({ student, academicYear }: { student: AdminStudent; academic
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )
       }
     </LoadedView>
