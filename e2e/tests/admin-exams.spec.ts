@@ -12,7 +12,8 @@ const laterDate = () => `2027-0${1 + Math.floor(Math.random() * 9)}-${String(10 
 test('the admin adds, edits and deletes an exam; /exams shows each change at its next load', async ({ page }) => {
   const subject = `E2E Exam ${unique()}`;
   const date = laterDate();
-  await page.goto('/admin-dashboard/exams');
+  await page.goto('/admin-dashboard');
+  await page.getByRole('link', { name: /^Exams Exam timetable and notices/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Exam timetable' })).toContainText('Human Anatomy');
 

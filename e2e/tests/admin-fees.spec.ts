@@ -73,7 +73,10 @@ test('a payment recorded with a double click is stored once; its receipt prints 
 });
 
 test('dues: the overdue filter and the CSV export of what is shown', async ({ page }) => {
-  await page.goto('/admin-dashboard/fees');
+  await page.goto('/admin-dashboard');
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Fees', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/fees$/);
+  await expect(page).toHaveTitle('Fees | Admin Dashboard | Physiotherapy College');
   await expect(page.getByRole('table', { name: 'Dues' })).toBeVisible();
   await page.getByLabel('Overdue only').check();
   const table = page.getByRole('table', { name: 'Dues (overdue)' });
