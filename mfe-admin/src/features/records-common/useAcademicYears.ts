@@ -1,5 +1,6 @@
 import { type AcademicYears, getAcademicYears } from '@college/shared-ui/portal';
 import { useEffect, useState } from 'react';
+import { academicYearOf } from './academicYear.ts';
 
 /** The academic years the API knows (current first) and the one chosen, which starts as the current one. */
 export function useAcademicYears() {
@@ -11,7 +12,12 @@ export function useAcademicYears() {
       (answer) => {
         if (live) setKnown(answer);
       },
-      (error: unknown) => console.error('[admin] academic years failed to load', error),
+      (error: unknown) => {
+        // the screens still work on this computer's current academic year; the list of past ones is what is lost
+        console.error('[admin] academic years failed to load', error);
+        const current = academicYearOf(new Date());
+        if (live) setKnown({ current, years: [current] });
+      },
     );
     return () => {
       live = false;
