@@ -48,9 +48,60 @@ async function addStudents(url: string): Promise<void> {
   await client.end();
 }
 
+const CLASS_SIZE = 120;
+
+/**
+ * A class of 120 for the marks grid: a FOURTH year subject's assessment of last academic year, whose
+ * class (those FOURTH year then are past FOURTH now) is exactly the students given a marks row.
+ */
+async function addMarksClass(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(`
+    with sub as (insert into subject (code, name, year) values ('BENCH401', 'Bench subject', 'FOURTH') returning id)
+    insert into assessment (subject_id, academic_year, name, max_marks, date, weight, status, published_at, version)
+    select id, '2025-26', 'Bench internal', 50, '2025-09-22', 30, 'draft', null, 1 from sub returning id`);
+  const id = rows[0]?.id as number;
+  await client.query(`insert into mark (assessment_id, student_id, marks, absent)
+    select $1, id, null, false from student where enrollment_number like 'BENCH-%' order by id limit ${CLASS_SIZE}`, [id]);
+  await client.query('analyze');
+  await client.end();
+  return id;
+}
+
 async function cookieFor(base: string, type: string, body: object): Promise<string> {
   const response = await fetch(`${base}/api/auth/${type}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+/**
+ * Saves of the whole grid one after another, each from the version the previous save answered and
+ * each changing every mark (alternating values), so every save writes all 120 rows.
+ */
+async function saveMarksGrid(base: string, cookie: string, assessmentId: number): Promise<Result> {
+  const url = `${base}/api/assessments/${assessmentId}/marks`;
+  const sheet = (await (await fetch(url, { headers: { cookie } })).json()) as { version: number; entries: { student: { id: number } }[] };
+  const studentIds = sheet.entries.map((entry) => entry.student.id);
+  if (studentIds.length !== CLASS_SIZE) throw new Error(`the bench class has ${studentIds.length} students, not ${CLASS_SIZE}`);
+  let version = sheet.version;
+  let round = 0;
+  const body = () => {
+    round++;
+    return JSON.stringify({ version, entries: studentIds.map((studentId, index) => ({ studentId, marks: (index + round) % 2 === 0 ? 40 : 35.5, absent: false })) });
+  };
+  return autocannon({
+    url,
+    connections: 1,
+    duration: DURATION,
+    requests: [{
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      setupRequest: (request) => ({ ...request, body: body() }),
+      onResponse: (status, responseBody) => {
+        if (status === 200) version = (JSON.parse(responseBody) as { version: number }).version;
+      },
+    }],
+  });
 }
 
 type Row = { name: string; mode: string; rps: number; p50: number; p99: number; errors: number; p99Target?: number };
@@ -75,6 +126,7 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(db.url, { demo: true, log: { info: () => {} } as never });
     await addStudents(db.url);
+    const marksAssessment = await addMarksClass(db.url);
     child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
     const server = child;
     const ports = await new Promise<{ api: number; plain: number }>((resolve, reject) => {
@@ -88,15 +140,18 @@ async function main(): Promise<void> {
     const studentUrl = `${base}/api/students/${user.id}?include=personalInfo,contactInfo`;
     const subjectsUrl = `${base}/api/subjects`;
     const listUrl = `${base}/api/students?include=personalInfo,contactInfo&page=1&pageSize=20&sort=name`;
+    const resultsUrl = `${base}/api/students/${user.id}/results`;
     const fixed = (url: string, cookie: string, rate: number) => autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
     const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
 
     // warm-up (JIT, pool connections) is not measured
-    for (const url of [studentUrl, subjectsUrl, listUrl]) await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
+    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl]) await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
 
     const rows: Row[] = [];
     rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500), 25));
     rows.push(row('GET /api/subjects', '500 req/s', await fixed(subjectsUrl, student, 500), 25));
+    rows.push(row('GET /api/students/{id}/results', '500 req/s', await fixed(resultsUrl, student, 500), 25));
+    rows.push(row(`PUT /api/assessments/{id}/marks (${CLASS_SIZE} students)`, 'one at a time', await saveMarksGrid(base, admin, marksAssessment), 100));
     const plain = await saturate(`http://127.0.0.1:${ports.plain}/static`);
     rows.push(row('plain Fastify static JSON', 'saturation', plain));
     const studentMax = await saturate(studentUrl, student);

@@ -113,7 +113,7 @@ describe('admin lists of personal and contact info, audit log', () => {
 
   it('every admin write leaves an audit row', async () => {
     const response = await ctx.app.inject({ url: '/api/audit-log?page=1&pageSize=5', headers: { cookie: admin } });
-    expect(response.json().items[0]).toEqual({ id: expect.any(Number), actorAccountId: expect.any(Number), actorType: 'admin', action: 'create', entity: 'subject', entityId: expect.any(Number), at: expect.any(String) });
+    expect(response.json().items[0]).toEqual({ id: expect.any(Number), actorAccountId: expect.any(Number), actorType: 'admin', action: 'create', entity: 'subject', entityId: expect.any(Number), at: expect.any(String), changes: null });
     const { entityId } = response.json().items[0];
     const search = (q: string) => ctx.app.inject({ url: `/api/audit-log?q=${encodeURIComponent(q)}&page=1&pageSize=50`, headers: { cookie: admin } }).then((r) => r.json());
     expect((await search('SUBJ')).items.every((row: { entity: string }) => row.entity === 'subject')).toBe(true);

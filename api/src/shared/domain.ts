@@ -12,3 +12,6 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const DEFAULT_DESIGNATION = 'Assistant Professor';
 export const NOT_SPECIFIED = 'Not specified';
+
+/** SQL that sorts a year column FIRST to FOURTH (the column is text, so plain ordering is alphabetical). */
+export const yearOrder = (column: string) => `array_position(array[${YEARS.map((year) => `'${year}'`).join(', ')}]::text[], ${column})`;

@@ -1,6 +1,8 @@
-import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Static } from 'typebox';
 import type { SessionUser } from '../../plugins/session.ts';
+import { ensureAcademicYear } from '../../shared/academic-year.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
@@ -38,6 +40,7 @@ export async function createAssessment(em: EntityManager, subjectId: number, bod
   return em.transactional(async (tx) => {
     const subject = await tx.findOne(Subject, subjectId);
     if (!subject) throw notFound('Subject');
+    ensureAcademicYear(body.academicYear);
     await ensureWeightFits(tx, subjectId, body.academicYear, body.weight);
     const created = tx.create(Assessment, {
       subject, academicYear: body.academicYear, name: body.name.trim(), maxMarks: body.maxMarks,
@@ -80,8 +83,9 @@ export async function deleteAssessment(em: EntityManager, id: number, actor: Ses
 export async function publishAssessment(em: EntityManager, id: number, version: number, actor: SessionUser | null, classIds: (tx: EntityManager, assessment: Assessment) => Promise<number[]>) {
   return em.transactional(async (tx) => {
     const assessment = await lockAssessment(tx, id);
-    if (version !== assessment.version) throw conflict(STALE_ASSESSMENT);
+    // already published (a second click, or someone else did it): the state asked for is there
     if (assessment.status === 'published') return assessmentDto(assessment);
+    if (version !== assessment.version) throw conflict(STALE_ASSESSMENT);
     const students = await classIds(tx, assessment);
     const entered = await tx.count(Mark, { assessment: id, student: { $in: students }, $or: [{ marks: { $ne: null } }, { absent: true }] });
     if (entered < students.length) throw badRequest('entries: Enter marks or Absent for every student before publishing');

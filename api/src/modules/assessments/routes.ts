@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { currentAcademicYear } from '../../shared/academic-year.ts';
+import { errorReplies } from '../../shared/error-replies.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { idParams, okMessage } from '../../shared/schemas.ts';
 import { findSubject } from '../teaching/class-students.ts';
@@ -12,7 +13,7 @@ import {
 import { academicYearQuery } from '../teaching/schemas.ts';
 import { ASSESSMENT_COLUMNS, fromRow } from './assessment.dto.ts';
 import { createAssessment, deleteAssessment, publishAssessment, reopenAssessment, updateAssessment } from './assessment-writes.ts';
-import { assessmentClass, readMarksSheet, saveMarks } from './marks-writes.ts';
+import { assessmentClassIds, readMarksSheet, saveMarks } from './marks-writes.ts';
 import { assessmentCreateBody, assessmentReply, assessmentUpdateBody, marksBody, marksSheetReply, versionBody } from './schemas.ts';
 
 const tags = ['assessments'];
@@ -21,7 +22,7 @@ const staffOf = (guard: typeof requireAssignedFacultyOrAdmin) => ({ onRequest: [
 export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/subjects/:id/assessments',
-    { ...staffOf(requireAssignedFacultyOrAdmin), schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(assessmentReply) } } },
+    { ...staffOf(requireAssignedFacultyOrAdmin), schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(assessmentReply), ...errorReplies(400, 401, 403, 404) } } },
     async (request) => {
       const subjectId = Number(request.params.id);
       if (!(await findSubject(app.sql, subjectId))) throw notFound('Subject');
@@ -35,7 +36,7 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/subjects/:id/assessments',
-    { ...staffOf(requireAssignedFacultyOrAdmin), schema: { tags, params: idParams, body: assessmentCreateBody, response: { 201: assessmentReply } } },
+    { ...staffOf(requireAssignedFacultyOrAdmin), schema: { tags, params: idParams, body: assessmentCreateBody, response: { 201: assessmentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const created = await createAssessment(app.orm.em, Number(request.params.id), request.body, request.user);
       reply.code(201);
@@ -45,13 +46,13 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/assessments/:id',
-    { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, params: idParams, body: assessmentUpdateBody, response: { 200: assessmentReply } } },
+    { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, params: idParams, body: assessmentUpdateBody, response: { 200: assessmentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request) => updateAssessment(app.orm.em, Number(request.params.id), request.body, request.user),
   );
 
   app.delete(
     '/assessments/:id',
-    { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, params: idParams, response: { 200: okMessage } } },
+    { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => {
       await deleteAssessment(app.orm.em, Number(request.params.id), request.user);
       return { message: 'Assessment deleted' };
@@ -60,28 +61,27 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/assessments/:id/marks',
-    { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, params: idParams, response: { 200: marksSheetReply } } },
+    { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, params: idParams, response: { 200: marksSheetReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => readMarksSheet(app.orm.em, Number(request.params.id)),
   );
 
   app.put(
     '/assessments/:id/marks',
-    { ...staffOf(requireAssignedFacultyWhileDraftOrAdmin), schema: { tags, params: idParams, body: marksBody, response: { 200: marksSheetReply } } },
+    { ...staffOf(requireAssignedFacultyWhileDraftOrAdmin), schema: { tags, params: idParams, body: marksBody, response: { 200: marksSheetReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request) => saveMarks(app.orm.em, Number(request.params.id), request.body, request.user),
   );
 
   app.post(
     '/assessments/:id/publish',
-    { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, params: idParams, body: versionBody, response: { 200: assessmentReply } } },
+    { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, params: idParams, body: versionBody, response: { 200: assessmentReply, ...errorReplies(400, 401, 403, 404, 409) } } },
     async (request) => {
-      const classIds = async (...args: Parameters<typeof assessmentClass>) => (await assessmentClass(...args)).map((student) => student.id);
-      return publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, classIds);
+      return publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, assessmentClassIds);
     },
   );
 
   app.post(
     '/assessments/:id/reopen',
-    { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: assessmentReply } } },
+    { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: assessmentReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request) => reopenAssessment(app.orm.em, Number(request.params.id), request.user),
   );
 };

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toDateOnly, today } from '../../shared/dates.ts';
+import { errorReplies } from '../../shared/error-replies.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { idParams, okMessage } from '../../shared/schemas.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
@@ -27,7 +28,7 @@ const noticeFields = (body: Static<typeof examNoticeBody>) => ({ text: body.text
 export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/exams/timetable',
-    { config: { public: true }, schema: { tags, querystring: timetableQuery, response: { 200: Type.Array(examSlotReply) } } },
+    { config: { public: true }, schema: { tags, querystring: timetableQuery, response: { 200: Type.Array(examSlotReply), ...errorReplies(400) } } },
     async (request) => {
       const where = request.query.upcoming === 'true' ? { date: { $gte: today() } } : {};
       const slots = await app.orm.em.find(ExamSlot, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] });
@@ -35,7 +36,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/exams/timetable', { onRequest: [requireAdmin], schema: { tags, body: examSlotBody, response: { 201: examSlotReply } } }, async (request, reply) => {
+  app.post('/exams/timetable', { onRequest: [requireAdmin], schema: { tags, body: examSlotBody, response: { 201: examSlotReply, ...errorReplies(400, 401, 403) } } }, async (request, reply) => {
     const slot = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(ExamSlot, slotFields(request.body));
       await tx.flush();
@@ -46,7 +47,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return slotDto(slot);
   });
 
-  app.put('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examSlotBody, response: { 200: examSlotReply } } }, async (request) => {
+  app.put('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examSlotBody, response: { 200: examSlotReply, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
     const slot = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamSlot, Number(request.params.id));
       if (!found) throw notFound('Exam timetable entry');
@@ -58,7 +59,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return slotDto(slot);
   });
 
-  app.delete('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage } } }, async (request) => {
+  app.delete('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamSlot, Number(request.params.id));
       if (!found) throw notFound('Exam timetable entry');
@@ -73,7 +74,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notices.map(noticeDto);
   });
 
-  app.post('/exams/notices', { onRequest: [requireAdmin], schema: { tags, body: examNoticeBody, response: { 201: examNoticeReply } } }, async (request, reply) => {
+  app.post('/exams/notices', { onRequest: [requireAdmin], schema: { tags, body: examNoticeBody, response: { 201: examNoticeReply, ...errorReplies(400, 401, 403) } } }, async (request, reply) => {
     const notice = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(ExamNotice, noticeFields(request.body));
       await tx.flush();
@@ -84,7 +85,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return noticeDto(notice);
   });
 
-  app.put('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examNoticeBody, response: { 200: examNoticeReply } } }, async (request) => {
+  app.put('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examNoticeBody, response: { 200: examNoticeReply, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
     const notice = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamNotice, Number(request.params.id));
       if (!found) throw notFound('Exam notice');
@@ -96,7 +97,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return noticeDto(notice);
   });
 
-  app.delete('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage } } }, async (request) => {
+  app.delete('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamNotice, Number(request.params.id));
       if (!found) throw notFound('Exam notice');

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Year } from '../../shared/domain.ts';
+import { type Year, yearOrder } from '../../shared/domain.ts';
 import { type Band, gradePointAverage, type Score, subjectOutcome } from './compute.ts';
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -43,7 +43,7 @@ export async function loadPublishedResults(sql: Queryable, studentIds: readonly 
       from taken t join assessment a on a.subject_id = t.subject_id and a.academic_year = t.academic_year and a.status = 'published'
       join subject sub on sub.id = a.subject_id
       left join mark m on m.assessment_id = a.id and m.student_id = t.student_id
-      order by t.student_id, a.academic_year, sub.year, sub.code, a.date, a.id`,
+      order by t.student_id, a.academic_year, ${yearOrder('sub.year')}, sub.code, a.date, a.id`,
     values: [studentIds],
   });
   let group: Row[] = [];

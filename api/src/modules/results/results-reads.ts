@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Year } from '../../shared/domain.ts';
+import { type Year, yearOrder } from '../../shared/domain.ts';
 import { classStudents, type SubjectRow } from '../teaching/class-students.ts';
 import { type Band, distribution, passRate, type Score, subjectOutcome } from './compute.ts';
 import { loadPublishedResults, summarise } from './published-results.ts';
@@ -68,7 +68,7 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
     `select sub.id, sub.code, sub.name, sub.year from subject sub
      where ($1::text is null or sub.year = $1)
        and ($2::int is null or exists (select 1 from teaching_assignment t where t.subject_id = sub.id and t.faculty_id = $2 and t.academic_year = $3))
-     order by sub.year, sub.code`,
+     order by ${yearOrder('sub.year')}, sub.code`,
     [filter.year ?? null, filter.facultyId ?? null, filter.academicYear],
   );
   const { rows } = await sql.query<AnalyticsRow>(
@@ -81,9 +81,10 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
   return subjects.rows.map((subject) => {
     const own = rows.filter((row) => row.subjectId === subject.id);
     const assessments = new Map(own.map((row) => [row.assessmentId, { maxMarks: row.maxMarks, weight: row.weight }]));
+    const marks = new Map(own.map((row) => [`${row.assessmentId}:${row.studentId}`, row]));
     const studentIds = [...new Set(own.flatMap((row) => (row.studentId === null ? [] : [row.studentId])))];
     const grades = studentIds.map((studentId) => subjectOutcome([...assessments].map(([assessmentId, assessment]) => {
-      const mark = own.find((row) => row.assessmentId === assessmentId && row.studentId === studentId);
+      const mark = marks.get(`${assessmentId}:${studentId}`);
       return { ...assessment, marks: mark?.marks ?? null, absent: mark?.absent ?? false };
     }), scale));
     const passed = grades.filter((grade) => grade?.passed).length;

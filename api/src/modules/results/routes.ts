@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { requireAdmin, requireOwnStudentOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { currentAcademicYear } from '../../shared/academic-year.ts';
+import { errorReplies } from '../../shared/error-replies.ts';
 import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { idParams } from '../../shared/schemas.ts';
@@ -27,17 +28,17 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // a student's results page and dashboard ask for these on every visit (kept as the JSON reply itself)
   const ownResults = new FeedCache<string>(app.changes, { tables: RESULT_TABLES, maxEntries: 5_000, maxAgeMs: 60_000 });
 
-  app.get('/grade-scale', { onRequest: [requireUser], schema: { tags, response: { 200: Type.Array(gradeBand) } } }, () => scale());
+  app.get('/grade-scale', { onRequest: [requireUser], schema: { tags, response: { 200: Type.Array(gradeBand), ...errorReplies(401, 403) } } }, () => scale());
 
   app.put(
     '/grade-scale',
-    { onRequest: [requireAdmin], schema: { tags, body: gradeScaleBody, response: { 200: Type.Array(gradeBand) } } },
+    { onRequest: [requireAdmin], schema: { tags, body: gradeScaleBody, response: { 200: Type.Array(gradeBand), ...errorReplies(400, 401, 403) } } },
     async (request) => replaceScale(app.orm.em, request.body.bands, request.user),
   );
 
   app.get(
     '/students/:id/results',
-    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, params: idParams, response: { 200: studentResultsReply } } },
+    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, params: idParams, response: { 200: studentResultsReply, ...errorReplies(400, 401, 403, 404) } } },
     async (request, reply) => {
       const id = Number(request.params.id);
       const json = await ownResults.getOrLoad(String(id), async () => {
@@ -55,7 +56,7 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireStaff],
       preHandler: [requireAssignedFacultyOrAdmin],
-      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: subjectResultsReply } },
+      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: subjectResultsReply, ...errorReplies(400, 401, 403, 404) } },
     },
     async (request) => {
       const subject = await findSubject(app.sql, Number(request.params.id));
@@ -66,7 +67,7 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/analytics/results',
-    { onRequest: [requireStaff], schema: { tags, querystring: analyticsQuery, response: { 200: Type.Array(subjectAnalyticsReply) } } },
+    { onRequest: [requireStaff], schema: { tags, querystring: analyticsQuery, response: { 200: Type.Array(subjectAnalyticsReply), ...errorReplies(400, 401, 403) } } },
     async (request) => {
       const user = request.user;
       // a faculty member's analytics cover only the subjects they teach that academic year

@@ -20,18 +20,20 @@ function refuse(request: FastifyRequest, reason: string, message?: string): neve
 
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
-/** `/subjects/:id/...`: the academic year is the query's or the body's, else the current one. */
+/**
+ * `/subjects/:id/...`: the academic year acted on is the body's (a write), else the query's (a read),
+ * else the current one; a write's query never counts, so it cannot vouch for another year's body.
+ */
 export async function requireAssignedFacultyOrAdmin(request: FastifyRequest): Promise<void> {
   const user = request.user;
   if (user?.type === 'admin') return;
   if (user?.type !== 'faculty') refuse(request, 'not staff');
-  const academicYear = (request.query as { academicYear?: string } | undefined)?.academicYear
-    ?? (request.body as { academicYear?: string } | undefined)?.academicYear
-    ?? currentAcademicYear();
+  const body = request.body as { academicYear?: string } | undefined;
+  const academicYear = body ? body.academicYear : (request.query as { academicYear?: string } | undefined)?.academicYear;
   const { rowCount } = await request.server.sql.query({
     name: 'assigned-subject',
     text: 'select 1 from teaching_assignment where faculty_id = $1 and subject_id = $2 and academic_year = $3',
-    values: [user.id, idOf(request), academicYear],
+    values: [user.id, idOf(request), academicYear ?? currentAcademicYear()],
   });
   if (!rowCount) refuse(request, 'subject not assigned');
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAdmin, requireOwnFacultyOrAdmin, requireUser } from '../../plugins/auth.ts';
-import { currentAcademicYear } from '../../shared/academic-year.ts';
+import { currentAcademicYear, ensureAcademicYear } from '../../shared/academic-year.ts';
+import { errorReplies } from '../../shared/error-replies.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
 import { idParams, okMessage } from '../../shared/schemas.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
@@ -19,7 +20,7 @@ import { listAssignments, mySubjects, subjectsWithTeachers } from './teaching-re
 const tags = ['teaching'];
 
 export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/academic-years', { onRequest: [requireUser], schema: { tags, response: { 200: academicYearsReply } } }, async () => {
+  app.get('/academic-years', { onRequest: [requireUser], schema: { tags, response: { 200: academicYearsReply, ...errorReplies(401, 403) } } }, async () => {
     const current = currentAcademicYear();
     const { rows } = await app.sql.query<{ year: string }>(
       'select academic_year as year from assessment union select academic_year from teaching_assignment',
@@ -30,7 +31,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/teaching-assignments',
-    { onRequest: [requireStaff], schema: { tags, querystring: assignmentListQuery, response: { 200: Type.Array(teachingAssignmentReply) } } },
+    { onRequest: [requireStaff], schema: { tags, querystring: assignmentListQuery, response: { 200: Type.Array(teachingAssignmentReply), ...errorReplies(400, 401, 403) } } },
     async (request) => {
       const { academicYear = currentAcademicYear(), facultyId, subjectId } = request.query;
       const user = request.user;
@@ -43,9 +44,10 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/teaching-assignments',
-    { onRequest: [requireAdmin], schema: { tags, body: assignmentBody, response: { 201: teachingAssignmentReply } } },
+    { onRequest: [requireAdmin], schema: { tags, body: assignmentBody, response: { 201: teachingAssignmentReply, ...errorReplies(400, 401, 403, 409) } } },
     async (request, reply) => {
       const { facultyId, subjectId, academicYear } = request.body;
+      ensureAcademicYear(academicYear);
       const id = await app.orm.em.transactional(async (tx) => {
         const [faculty, subject] = await Promise.all([tx.findOne(Faculty, facultyId), tx.findOne(Subject, subjectId)]);
         if (!faculty) throw badRequest(`facultyId: No faculty member has id ${facultyId}`);
@@ -59,12 +61,13 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created.id;
       });
       const [created] = await listAssignments(app.sql, { id });
+      if (!created) throw notFound('Teaching assignment');
       reply.code(201);
-      return created as NonNullable<typeof created>;
+      return created;
     },
   );
 
-  app.delete('/teaching-assignments/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage } } }, async (request) => {
+  app.delete('/teaching-assignments/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
     const id = Number(request.params.id);
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(TeachingAssignment, id);
@@ -81,14 +84,14 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireUser],
       preHandler: [requireOwnYearStudentOrStaff],
-      schema: { tags, querystring: subjectTeachersQuery, response: { 200: Type.Array(subjectWithTeachersReply) } },
+      schema: { tags, querystring: subjectTeachersQuery, response: { 200: Type.Array(subjectWithTeachersReply), ...errorReplies(400, 401, 403) } },
     },
     async (request) => subjectsWithTeachers(app.sql, request.query.year, request.query.academicYear ?? currentAcademicYear()),
   );
 
   app.get(
     '/faculty/:id/subjects',
-    { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(mySubjectReply) } } },
+    { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(mySubjectReply), ...errorReplies(400, 401, 403) } } },
     async (request) => mySubjects(app.sql, Number(request.params.id), request.query.academicYear ?? currentAcademicYear()),
   );
 
@@ -97,7 +100,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireStaff],
       preHandler: [requireAssignedFacultyOrAdmin],
-      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(classStudentReply) } },
+      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(classStudentReply), ...errorReplies(400, 401, 403, 404) } },
     },
     async (request) => {
       const subject = await findSubject(app.sql, Number(request.params.id));
