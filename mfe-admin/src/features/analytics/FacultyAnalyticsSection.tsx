@@ -6,17 +6,16 @@ import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
 import { LoadedView } from '../records-common/LoadedView.tsx';
 import '../records-common/records.css';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { notYet, useLoaded } from '../records-common/useLoaded.ts';
 import './analytics.css';
 import { PassRateChart } from './PassRateChart.tsx';
 
-const pending = () => new Promise<never>(() => {});
 
 /** Pass rate and grade distribution of every subject of one year of study, from published marks. */
 export default function FacultyAnalyticsSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
   const [year, setYear] = useState<Year>('FIRST');
-  const load = useCallback(() => (academicYear ? listResultAnalytics({ academicYear, year }) : pending()), [academicYear, year]);
+  const load = useCallback(() => (academicYear ? listResultAnalytics({ academicYear, year }) : notYet()), [academicYear, year]);
   const { state } = useLoaded(load);
   return (
     <section aria-labelledby="faculty-analytics-heading">

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
 import { LoadedView } from '../records-common/LoadedView.tsx';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { notYet, useLoaded } from '../records-common/useLoaded.ts';
 import { type PlanCell, type PlanGrid, planBodies, planGridFrom, quotaLabels, validatePlanGrid } from './feePlanGrid.ts';
 import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
@@ -109,7 +109,7 @@ function PlanGridEditor({ academicYear, plans, onSaved }: { academicYear: string
 /** The fee of every quota and year of study for one academic year, and its charges for the students. */
 export function FeePlansPage() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
-  const load = useCallback(() => (academicYear ? listFeePlans(academicYear) : new Promise<FeePlan[]>(() => {})), [academicYear]);
+  const load = useCallback(() => (academicYear ? listFeePlans(academicYear) : notYet()), [academicYear]);
   const { state, reload } = useLoaded(load);
   return (
     <section aria-labelledby="plans-heading">

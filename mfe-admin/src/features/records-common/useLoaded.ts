@@ -30,3 +30,6 @@ export function useLoaded<T>(load: ((signal: AbortSignal) => Promise<T>) | null)
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { state, reload };
 }
+
+/** What a load answers while an input it needs (such as the academic year) is still on its way: nothing yet. */
+export const notYet = () => new Promise<never>(() => {});

@@ -8,13 +8,12 @@ import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
 import { LoadedView } from '../records-common/LoadedView.tsx';
 import '../records-common/records.css';
 import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { notYet, useLoaded } from '../records-common/useLoaded.ts';
 import { AssessmentsDialog } from './AssessmentsDialog.tsx';
 import { AssignForm } from './AssignForm.tsx';
 import { ScrollBox } from '../records-common/ScrollBox.tsx';
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
-const pending = () => new Promise<never>(() => {});
 
 function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignments: TeachingAssignment[]; onRemove: (a: TeachingAssignment) => void; onAssessments: (a: TeachingAssignment) => void }) {
   if (assignments.length === 0) return <p>No subjects are assigned for this academic year.</p>;
@@ -62,7 +61,7 @@ function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignment
 /** Who teaches which subject in an academic year. */
 export default function FacultySubjectsSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
-  const load = useCallback(() => (academicYear ? listTeachingAssignments({ academicYear }) : pending()), [academicYear]);
+  const load = useCallback(() => (academicYear ? listTeachingAssignments({ academicYear }) : notYet()), [academicYear]);
   const { state, reload } = useLoaded(load);
   const [notice, setNotice] = useState('');
   const [viewing, setViewing] = useState<TeachingAssignment | null>(null);
