@@ -1,5 +1,5 @@
-// Exams hub /exams/{tab}: tabs that follow the URL, per-tab meta, schedule, results, resources
-// (with their /resources/... landing pages), the red notice and the one-open FAQ.
+// Exams hub /exams/{tab}: tabs that follow the URL, per-tab meta, schedule and notices (the API's seeded
+// timetable and notices), results, resources (with their /resources/... landing pages) and the one-open FAQ.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -22,11 +22,15 @@ test('tabs follow the URL, arrow keys and back/forward, with a title and descrip
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Subject', 'Time', 'Semester']);
   const firstRow = table.getByRole('row').nth(1);
-  await expect(firstRow).toContainText('Human Anatomy I');
-  await expect(firstRow).toContainText('Code: BPT-101');
+  // the seeded timetable, earliest first
+  await expect(firstRow).toContainText('Human Anatomy');
+  await expect(firstRow).toContainText(/Mon, 7 Dec,? 2026/);
+  await expect(firstRow).toContainText('Code: BPT101');
+  await expect(firstRow).toContainText('10:00 AM');
   await expect(firstRow).toContainText('Duration: 3 hours');
   await expect(firstRow).toContainText('Venue: Examination Hall A');
-  await expect(firstRow).toContainText('Instructor: Department of Anatomy');
+  await expect(firstRow).toContainText('Instructor: Faculty Demo B');
+  await expect(table.getByRole('row').nth(2)).toContainText('Pathology and Microbiology');
 
   await tab(page, 'Results').click();
   await expect(page).toHaveURL(/\/exams\/results$/);
@@ -89,7 +93,9 @@ test('resources open in a new tab on a helpful landing page', async ({ page, con
 
 test('the FAQ has 7 questions with at most one open', async ({ page }) => {
   await page.goto('/exams/notices');
-  await expect(page.locator('.exams-notice')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+  const important = page.locator('.exams-notice', { hasText: 'Exam schedule updated: Please check the latest timetable above.' });
+  await expect(important).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+  await expect(page.getByRole('tabpanel')).toContainText('Hall tickets for the December university examinations');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(7);

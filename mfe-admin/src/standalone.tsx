@@ -9,7 +9,7 @@ createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <Routes>
       <Route path="/admin-dashboard" element={<AdminRoute />} />
-      <Route path="/admin-dashboard/:section" element={<AdminRoute />} />
+      <Route path="/admin-dashboard/:section/*" element={<AdminRoute />} />
       <Route path="/faculty-login" element={<PortalLoginPage portal="faculty" title="Staff Login" intro="Sign in as an admin to open the dashboard." />} />
       <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
     </Routes>

@@ -14,3 +14,4 @@ export * from './api/fees.ts';
 export * from './api/records.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';
+export { distributionSummary, GradeDistributionChart, type GradeDistributionChartProps } from './charts/GradeDistributionChart.tsx';

@@ -2,7 +2,7 @@ import { Spinner } from '@college/shared-ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import DashboardTiles from '../features/dashboard/DashboardTiles.tsx';
 import HeadingOnlySection from '../features/settings/HeadingOnlySection.tsx';
-import { labelOf, type SectionId } from './sections.ts';
+import { labelOf, type PanelId, type SectionId } from './sections.ts';
 
 // Each list section is its own chunk: opening the dashboard loads none of them.
 const lists: Partial<Record<SectionId, ComponentType>> = {
@@ -14,11 +14,22 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   events: lazy(() => import('../features/events/EventsSection.tsx')),
   'academic-calendar': lazy(() => import('../features/calendar/CalendarSection.tsx')),
   'audit-log': lazy(() => import('../features/audit-log/AuditLogSection.tsx')),
+  fees: lazy(() => import('../features/fees/FeesSection.tsx')),
+  exams: lazy(() => import('../features/exams/ExamsSection.tsx')),
+};
+
+// The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.
+const panels: Partial<Record<PanelId, ComponentType>> = {
+  'faculty-subjects': lazy(() => import('../features/teaching/FacultySubjectsSection.tsx')),
+  'faculty-students': lazy(() => import('../features/teaching/FacultyStudentsSection.tsx')),
+  'faculty-analytics': lazy(() => import('../features/analytics/FacultyAnalyticsSection.tsx')),
+  'student-subjects': lazy(() => import('../features/teaching/StudentSubjectsSection.tsx')),
+  'student-grades': lazy(() => import('../features/grades/StudentGradesSection.tsx')),
 };
 
 export function SectionView({ section, requested }: { section: SectionId; requested: string }) {
   if (section === 'analytics' || section === 'settings') return <HeadingOnlySection title={labelOf(section)} />;
-  const List = lists[section];
+  const List = lists[section] ?? panels[requested as PanelId];
   if (!List) return <DashboardTiles title={requested === 'dashboard' ? 'Admin Dashboard' : labelOf(requested)} />;
   return (
     <Suspense fallback={<Spinner label="Loading section..." />}>

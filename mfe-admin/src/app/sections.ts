@@ -9,6 +9,8 @@ export type SectionId =
   | 'events'
   | 'academic-calendar'
   | 'audit-log'
+  | 'fees'
+  | 'exams'
   | 'analytics'
   | 'settings';
 
@@ -40,6 +42,8 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'events', label: 'Events', blurb: 'Events shown on the home page.' },
   { id: 'academic-calendar', label: 'Academic Calendar', blurb: 'Calendar entries per year.' },
   { id: 'audit-log', label: 'Audit Log', blurb: 'Who created, changed or deleted what, and when.' },
+  { id: 'fees', label: 'Fees', blurb: 'Fee plans, dues, payments and receipts.' },
+  { id: 'exams', label: 'Exams', blurb: 'Exam timetable and notices of the public site.' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'settings', label: 'Settings' },
 ];

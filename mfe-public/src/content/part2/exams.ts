@@ -1,5 +1,5 @@
-// Exams hub content (SPEC section 2 "Exams hub"): schedule, resources, notice and FAQ.
-// Sample timetable rows; the examinations cell replaces them each semester.
+// Exams hub content (SPEC section 2 "Exams hub"): tabs, results text, FAQ. The timetable and the notices
+// come from the API (GET /api/exams/timetable, /api/exams/notices), kept by the admin's Exams section.
 
 export const examTabs = ['schedule', 'results', 'resources', 'notices'] as const;
 export type ExamTab = (typeof examTabs)[number];
@@ -34,29 +34,20 @@ export const examTabInfo: Record<ExamTab, ExamTabInfo> = {
   },
 };
 
-export interface ExamScheduleEntry {
-  date: string;
-  subject: string;
-  time: string;
-  semester: string;
-  venue: string;
-  examCode: string;
-  duration: string;
-  instructor: string;
-}
-
-export const examSchedule: ExamScheduleEntry[] = [
-  { date: '2025-06-16', subject: 'Human Anatomy I', time: '10:00 AM', semester: 'Semester 1', venue: 'Examination Hall A', examCode: 'BPT-101', duration: '3 hours', instructor: 'Department of Anatomy' },
-  { date: '2025-06-18', subject: 'Human Physiology I', time: '10:00 AM', semester: 'Semester 1', venue: 'Examination Hall A', examCode: 'BPT-102', duration: '3 hours', instructor: 'Department of Physiology' },
-  { date: '2025-06-20', subject: 'Biochemistry', time: '2:00 PM', semester: 'Semester 1', venue: 'Examination Hall B', examCode: 'BPT-103', duration: '2 hours', instructor: 'Department of Biochemistry' },
-  { date: '2025-06-23', subject: 'Exercise Therapy', time: '10:00 AM', semester: 'Semester 3', venue: 'Examination Hall B', examCode: 'BPT-201', duration: '3 hours', instructor: 'Department of Physiotherapy' },
-  { date: '2025-06-25', subject: 'Electrotherapy', time: '10:00 AM', semester: 'Semester 3', venue: 'Clinical Lab 1', examCode: 'BPT-202', duration: '3 hours', instructor: 'Department of Physiotherapy' },
-];
-
 export const examResultsText =
   'Semester results are published on the student portal. Log in to the student portal to view your marks, or download the results PDF once it is released.';
 
-export const examNotice = 'Exam schedule updated: Please check the latest timetable above.';
+/** Texts of the schedule and notices tabs, whose rows come from the API (the examinations cell edits them). */
+export const examDataText = {
+  scheduleCaption: 'Upcoming examinations',
+  scheduleLoading: 'Loading the exam schedule...',
+  scheduleEmpty: 'No exam schedule available.',
+  scheduleError: 'The exam schedule could not be loaded.',
+  noticesLoading: 'Loading exam notices...',
+  noticesEmpty: 'No exam notices at the moment.',
+  noticesError: 'The exam notices could not be loaded.',
+  retry: 'Try again',
+};
 
 export interface FaqItem {
   question: string;

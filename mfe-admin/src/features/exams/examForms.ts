@@ -1,0 +1,57 @@
+import type { ExamNotice, ExamNoticeBody, ExamSlot, ExamSlotBody } from '@college/shared-ui/exams';
+import { type FieldSpec, isIsoDate, requiredMessage } from '../../components/formRules.ts';
+import { todayIso } from '../records-common/money.ts';
+
+export type SlotFormValues = Record<'date' | 'time' | 'durationMinutes' | 'subject' | 'examCode' | 'semester' | 'venue' | 'instructor', string>;
+export type SlotErrors = Partial<Record<keyof SlotFormValues, string>>;
+
+export const slotFields: FieldSpec<keyof SlotFormValues>[] = [
+  { key: 'date', label: 'Date', required: true, type: 'date' },
+  { key: 'time', label: 'Time', required: true, hint: 'HH:MM, 24-hour' },
+  { key: 'durationMinutes', label: 'Duration (minutes)', required: true, type: 'number' },
+  { key: 'subject', label: 'Subject', required: true },
+  { key: 'examCode', label: 'Exam code', required: true },
+  { key: 'semester', label: 'Semester', required: true },
+  { key: 'venue', label: 'Venue', required: true },
+  { key: 'instructor', label: 'Instructor', required: true },
+];
+
+export const slotFormFrom = (slot: ExamSlot | null): SlotFormValues =>
+  slot
+    ? { ...slot, durationMinutes: String(slot.durationMinutes) }
+    : { date: todayIso(), time: '10:00', durationMinutes: '180', subject: '', examCode: '', semester: '', venue: '', instructor: '' };
+
+export function validateSlot(values: SlotFormValues): SlotErrors {
+  const errors: SlotErrors = {};
+  for (const field of slotFields) if (!values[field.key].trim()) errors[field.key] = requiredMessage(field.label);
+  if (values.date && !isIsoDate(values.date)) errors.date = 'Date must be a date (YYYY-MM-DD)';
+  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time.trim())) errors.time = 'Time must be HH:MM (24-hour)';
+  const minutes = Number(values.durationMinutes);
+  if (values.durationMinutes && (!Number.isInteger(minutes) || minutes <= 0)) errors.durationMinutes = 'Duration must be a whole number of minutes above 0';
+  return errors;
+}
+
+export const toSlotBody = (values: SlotFormValues): ExamSlotBody => ({
+  date: values.date.trim(),
+  time: values.time.trim(),
+  durationMinutes: Number(values.durationMinutes),
+  subject: values.subject.trim(),
+  examCode: values.examCode.trim(),
+  semester: values.semester.trim(),
+  venue: values.venue.trim(),
+  instructor: values.instructor.trim(),
+});
+
+export type NoticeFormValues = { text: string; publishedOn: string; important: boolean };
+
+export const noticeFormFrom = (notice: ExamNotice | null): NoticeFormValues =>
+  notice ? { text: notice.text, publishedOn: notice.publishedOn.slice(0, 10), important: notice.important } : { text: '', publishedOn: todayIso(), important: false };
+
+export function validateNotice(values: NoticeFormValues): Partial<Record<'text' | 'publishedOn', string>> {
+  const errors: Partial<Record<'text' | 'publishedOn', string>> = {};
+  if (!values.text.trim()) errors.text = 'Text is required';
+  if (!isIsoDate(values.publishedOn)) errors.publishedOn = 'Published on must be a date (YYYY-MM-DD)';
+  return errors;
+}
+
+export const toNoticeBody = (values: NoticeFormValues): ExamNoticeBody => ({ text: values.text.trim(), publishedOn: values.publishedOn, important: values.important });

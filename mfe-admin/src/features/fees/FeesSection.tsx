@@ -1,0 +1,29 @@
+import { NavLink, useParams } from 'react-router-dom';
+import '../records-common/records.css';
+import { DuesPage } from './DuesPage.tsx';
+import { FeePlansPage } from './FeePlansPage.tsx';
+import { feesPageOf, feesPaths } from './feesPaths.ts';
+import { ReceiptPage } from './ReceiptPage.tsx';
+import { StudentFeesPage } from './StudentFeesPage.tsx';
+import './fees.css';
+
+/** Fees: dues and fee plans; a student's fees and a payment's receipt have pages of their own. */
+export default function FeesSection() {
+  const page = feesPageOf(useParams()['*']);
+  if (page.kind === 'receipt') return <ReceiptPage paymentId={page.id} />;
+  if (page.kind === 'student') return <StudentFeesPage studentId={page.id} />;
+  return (
+    <section aria-labelledby="fees-heading">
+      <h1 id="fees-heading">Fees</h1>
+      <nav aria-label="Fees pages" className="fees-tabs">
+        <NavLink to={feesPaths.dues} end className="ui-button ui-button--secondary">
+          Dues
+        </NavLink>
+        <NavLink to={feesPaths.plans} className="ui-button ui-button--secondary">
+          Fee plans
+        </NavLink>
+      </nav>
+      {page.kind === 'plans' ? <FeePlansPage /> : <DuesPage />}
+    </section>
+  );
+}

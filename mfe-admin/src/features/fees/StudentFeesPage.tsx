@@ -1,0 +1,163 @@
+import { yearLabel } from '@college/shared-ui/format';
+import { getStudentFees, type StudentFees } from '@college/shared-ui/portal';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
+import { LoadedView } from '../records-common/LoadedView.tsx';
+import { formatDate, formatRupees } from '../records-common/money.ts';
+import { useLoaded } from '../records-common/useLoaded.ts';
+import { feesPaths } from './feesPaths.ts';
+import { paymentModeLabels } from './paymentForm.ts';
+import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
+
+const statusLabels = { paid: 'Paid', partial: 'Partly paid', pending: 'Pending' } as const;
+
+function Totals({ totals }: { totals: StudentFees['totals'] }) {
+  return (
+    <dl className="records-summary">
+      <div>
+        <dt>Charged</dt>
+        <dd>{formatRupees(totals.charged)}</dd>
+      </div>
+      <div>
+        <dt>Paid</dt>
+        <dd>{formatRupees(totals.paid)}</dd>
+      </div>
+      <div>
+        <dt>Due</dt>
+        <dd>{formatRupees(totals.due)}</dd>
+      </div>
+      <div>
+        <dt>Overdue</dt>
+        <dd>{formatRupees(totals.overdue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ChargesTable({ charges }: { charges: StudentFees['charges'] }) {
+  if (charges.length === 0) return <p>No charges yet.</p>;
+  return (
+    <ScrollBox label="Charges">
+      <table className="records-table">
+        <caption className="ui-visually-hidden">Charges</caption>
+        <thead>
+          <tr>
+            <th scope="col">Charge</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Due</th>
+            <th scope="col">Due date</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {charges.map((charge) => (
+            <tr key={charge.id}>
+              <td>
+                {charge.description}
+                <span className="records-muted"> ({charge.academicYear}, {yearLabel(charge.yearOfStudy)})</span>
+              </td>
+              <td>{formatRupees(charge.amount)}</td>
+              <td>{formatRupees(charge.paid)}</td>
+              <td>{formatRupees(charge.due)}</td>
+              <td>{formatDate(charge.dueDate)}</td>
+              <td>
+                {statusLabels[charge.status]}
+                {charge.overdue ? <strong className="fees-overdue"> Overdue</strong> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: StudentFees['payments'] }) {
+  if (payments.length === 0) return <p>No payments yet.</p>;
+  return (
+    <ScrollBox label="Payments">
+      <table className="records-table">
+        <caption className="ui-visually-hidden">Payments</caption>
+        <thead>
+          <tr>
+            <th scope="col">Receipt</th>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>
+                <Link to={feesPaths.receipt(payment.id)}>
+                  <span className="ui-visually-hidden">Receipt </span>
+                  {payment.receiptNumber}
+                </Link>
+              </td>
+              <td>{formatDate(payment.paidOn)}</td>
+              <td>{formatRupees(payment.amount)}</td>
+              <td>{paymentModeLabels[payment.mode] ?? payment.mode}</td>
+              <td>{payment.note ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}
+
+/** One student's charges and payments, and the Record payment dialog. */
+export function StudentFeesPage({ studentId }: { studentId: number }) {
+  const load = useCallback(() => getStudentFees(studentId), [studentId]);
+  const { state, reload } = useLoaded(load);
+  const [recording, setRecording] = useState(false);
+  const [notice, setNotice] = useState('');
+  return (
+    <section aria-labelledby="student-fees-heading">
+      <p>
+        <Link to={feesPaths.dues}>Back to dues</Link>
+      </p>
+      <LoadedView state={state}>
+        {({ student, charges, payments, totals }) => {
+          const name = `${student.firstName} ${student.lastName}`;
+          return (
+            <>
+              <div className="admin-heading-row">
+                <h1 id="student-fees-heading">Fees of {name}</h1>
+                <button type="button" className="ui-button" onClick={() => setRecording(true)}>
+                  Record payment
+                </button>
+              </div>
+              <p className="records-muted">
+                {student.enrollmentNumber ?? 'No enrollment number'} · {yearLabel(student.year)} · {student.quota === 'management' ? 'Management quota' : 'Convener quota'}
+              </p>
+              <StatusMessage>{notice}</StatusMessage>
+              <Totals totals={totals} />
+              <h2>Charges</h2>
+              <ChargesTable charges={charges} />
+              <h2>Payments</h2>
+              <PaymentsTable payments={payments} />
+              {recording ? (
+                <RecordPaymentDialog
+                  studentId={student.id}
+                  studentName={name}
+                  onClose={() => setRecording(false)}
+                  onRecorded={(payment) => {
+                    setRecording(false);
+                    setNotice(`Payment ${payment.receiptNumber} of ${formatRupees(payment.amount)} recorded.`);
+                    reload();
+                  }}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </LoadedView>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { createTeachingAssignment, listAllFaculty, listAllSubjects, type TeachingAssignment, YEARS } from '@college/shared-ui/portal';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { errorLine } from '../../components/errors.ts';
+import { SelectField } from '../../components/Field.tsx';
+import { useLoaded } from '../records-common/useLoaded.ts';
+import { facultyOption, subjectOption, validateAssignment } from './assignForm.ts';
+
+const loadChoices = async () => {
+  const [faculty, ...subjectsByYear] = await Promise.all([listAllFaculty({ sort: 'lastName' }), ...YEARS.map((year) => listAllSubjects({ sort: 'code' }, year))]);
+  return { faculty, subjects: subjectsByYear.flat() };
+};
+
+/** Assign a faculty member to a subject for the academic year shown. */
+export function AssignForm({ academicYear, onAssigned }: { academicYear: string; onAssigned: (assignment: TeachingAssignment) => void }) {
+  const { state } = useLoaded(useCallback(loadChoices, []));
+  const [values, setValues] = useState({ facultyId: '', subjectId: '' });
+  const [errors, setErrors] = useState<{ facultyId?: string; subjectId?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choices = state.status === 'ready' ? state.value : { faculty: [], subjects: [] };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateAssignment(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onAssigned(await createTeachingAssignment({ facultyId: Number(values.facultyId), subjectId: Number(values.subjectId), academicYear }));
+      setValues({ facultyId: values.facultyId, subjectId: '' });
+    } catch (error) {
+      setFailure(errorLine(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-inline-form records-group" noValidate onSubmit={submit} aria-labelledby="assign-heading">
+      <h2 id="assign-heading">Assign a subject for {academicYear}</h2>
+      {state.status === 'error' ? <ErrorMessage>{errorLine(state.error)}</ErrorMessage> : null}
+      <SelectField
+        label="Faculty"
+        required
+        value={values.facultyId}
+        error={errors.facultyId}
+        options={[{ value: '', label: state.status === 'loading' ? 'Loading...' : 'Select faculty' }, ...choices.faculty.map(facultyOption)]}
+        onChange={(event) => setValues((v) => ({ ...v, facultyId: event.target.value }))}
+      />
+      <SelectField
+        label="Subject"
+        required
+        value={values.subjectId}
+        error={errors.subjectId}
+        options={[{ value: '', label: state.status === 'loading' ? 'Loading...' : 'Select subject' }, ...choices.subjects.map(subjectOption)]}
+        onChange={(event) => setValues((v) => ({ ...v, subjectId: event.target.value }))}
+      />
+      <ErrorMessage>{failure}</ErrorMessage>
+      <button type="submit" className="ui-button" disabled={busy}>
+        Assign
+      </button>
+    </form>
+  );
+}

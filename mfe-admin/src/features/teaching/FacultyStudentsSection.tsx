@@ -1,0 +1,80 @@
+import { yearLabel } from '@college/shared-ui/format';
+import { type AdminFaculty, listFaculty, listFacultySubjects, listSubjectStudents } from '@college/shared-ui/portal';
+import { useCallback, useState } from 'react';
+import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
+import { LoadedView } from '../records-common/LoadedView.tsx';
+import { PersonPicker } from '../records-common/PersonPicker.tsx';
+import '../records-common/records.css';
+import { useAcademicYears } from '../records-common/useAcademicYears.ts';
+import { useLoaded } from '../records-common/useLoaded.ts';
+import { ScrollBox } from '../records-common/ScrollBox.tsx';
+
+async function classesOf(facultyId: number, academicYear: string) {
+  const subjects = await listFacultySubjects(facultyId, academicYear);
+  return Promise.all(subjects.map(async (mine) => ({ ...mine, roster: await listSubjectStudents(mine.subject.id, academicYear) })));
+}
+
+function Classes({ faculty, academicYear }: { faculty: AdminFaculty; academicYear: string }) {
+  const load = useCallback(() => classesOf(faculty.id, academicYear), [faculty.id, academicYear]);
+  const { state } = useLoaded(load);
+  return (
+    <LoadedView state={state} loading="Loading students...">
+      {(classes) =>
+        classes.length === 0 ? (
+          <p>
+            {faculty.firstName} {faculty.lastName} teaches no subject in {academicYear}.
+          </p>
+        ) : (
+          classes.map(({ subject, roster }) => (
+            <section key={subject.id} className="records-group" aria-labelledby={`class-${subject.id}`}>
+              <h2 id={`class-${subject.id}`}>
+                {subject.code} {subject.name} <span className="records-muted">({yearLabel(subject.year)}, {roster.length} students)</span>
+              </h2>
+              {roster.length === 0 ? (
+                <p>No students in this class.</p>
+              ) : (
+                <ScrollBox label={`Students of ${subject.name}`}>
+                  <table className="records-table">
+                    <caption className="ui-visually-hidden">Students of {subject.name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Student</th>
+                        <th scope="col">Enrollment number</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {roster.map((student) => (
+                        <tr key={student.id}>
+                          <td>
+                            {student.firstName} {student.lastName}
+                          </td>
+                          <td>{student.enrollmentNumber ?? '-'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollBox>
+              )}
+            </section>
+          ))
+        )
+      }
+    </LoadedView>
+  );
+}
+
+/** The students a faculty member teaches, one list per subject. */
+export default function FacultyStudentsSection() {
+  const { years, academicYear, setAcademicYear } = useAcademicYears();
+  const [faculty, setFaculty] = useState<AdminFaculty | null>(null);
+  return (
+    <section aria-labelledby="faculty-students-heading">
+      <h1 id="faculty-students-heading">Faculty Students</h1>
+      <div className="records-filters">
+        <AcademicYearSelect years={years} value={academicYear} onChange={setAcademicYear} />
+      </div>
+      <PersonPicker noun="faculty member" search={listFaculty} detail={(member) => member.designation} chosen={faculty} onChoose={setFaculty} />
+      {faculty && academicYear ? <Classes faculty={faculty} academicYear={academicYear} /> : null}
+    </section>
+  );
+}
