@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refreshSession } from '@college/shared-ui';
 import type { SessionUser } from '../api/login.ts';
@@ -19,18 +19,20 @@ export function useDashboardSession(role: 'student' | 'faculty', id: string | un
   const { pathname, search } = useLocation();
   const [user, setUser] = useState<SessionUser | null>(null);
   const loginPath = loginPathFor(role);
+  // The page to come back to after signing in; moving between the dashboard's own pages is no reason to check again.
+  const here = useRef('');
+  here.current = `${pathname}${search}`;
 
   useEffect(() => {
     let active = true;
     setUser(null);
-    const here = `${pathname}${search}`;
     refreshSession()
       .then((session) => {
         if (!active) return;
         const current = session.state === 'signed-in' ? session.user : undefined;
-        if (!current) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        if (!current) navigate(loginUrl(loginPath, { next: here.current }), { replace: true });
         else if (current.type !== role) navigate(loginPath, { replace: true });
-        else if (session.state === 'signed-in' && session.mustChangePassword) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        else if (session.state === 'signed-in' && session.mustChangePassword) navigate(loginUrl(loginPath, { next: here.current }), { replace: true });
         else if (String(current.id) !== id) {
           navigate(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
         } else setUser(current);
@@ -42,7 +44,7 @@ export function useDashboardSession(role: 'student' | 'faculty', id: string | un
     return () => {
       active = false;
     };
-  }, [role, id, loginPath, navigate, pathname, search]);
+  }, [role, id, loginPath, navigate]);
 
   return user;
 }
