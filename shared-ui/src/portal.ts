@@ -15,3 +15,4 @@ export * from './api/records.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';
 export { distributionSummary, GradeDistributionChart, type GradeDistributionChartProps } from './charts/GradeDistributionChart.tsx';
+export { type Loaded, useLoaded } from './data/useLoaded.ts';

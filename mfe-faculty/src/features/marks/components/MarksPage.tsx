@@ -1,7 +1,7 @@
+import { useLoaded } from '@college/shared-ui/portal';
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';
-import { useLoaded } from '../../../lib/useLoaded.ts';
 import { loadMySubject } from '../../subjects/mySubjects.ts';
 import { BackLink } from '../../subjects/components/BackLink.tsx';
 import { facultyPaths } from '../../subjects/subjectPaths.ts';

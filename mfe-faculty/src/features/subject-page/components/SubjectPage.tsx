@@ -1,8 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { formatYear } from '@college/shared-ui/portal';
+import { formatYear, useLoaded } from '@college/shared-ui/portal';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';
-import { useLoaded } from '../../../lib/useLoaded.ts';
 import { BackLink } from '../../subjects/components/BackLink.tsx';
 import { facultyPaths } from '../../subjects/subjectPaths.ts';
 import { loadSubjectOverview } from '../subjectOverview.ts';

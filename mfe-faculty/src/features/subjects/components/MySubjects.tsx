@@ -1,7 +1,6 @@
 import { Spinner } from '@college/shared-ui';
-import { formatYear } from '@college/shared-ui/portal';
+import { formatYear, useLoaded } from '@college/shared-ui/portal';
 import { Link } from 'react-router-dom';
-import { useLoaded } from '../../../lib/useLoaded.ts';
 import { loadMySubjects, publishedText } from '../mySubjects.ts';
 import { facultyPaths } from '../subjectPaths.ts';
 import '../subjects.css';

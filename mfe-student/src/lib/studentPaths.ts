@@ -1,0 +1,13 @@
+/** Addresses of the student dashboard's own pages (under the shell's `/student-dashboard/:id/*`). */
+export const studentPaths = {
+  dashboard: (studentId: number | string) => `/student-dashboard/${studentId}`,
+  results: (studentId: number | string) => `/student-dashboard/${studentId}/results`,
+  fees: (studentId: number | string) => `/student-dashboard/${studentId}/fees`,
+  receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
+};
+
+export const sectionMeta = (section: string) => ({
+  title: `${section} | Student Dashboard | Physiotherapy College`,
+  description: 'Your profile, subjects, results and fees.',
+  robots: 'noindex, nofollow' as const,
+});
