@@ -74,7 +74,7 @@ describe('the SQL reads and the ORM write replies', () => {
 
   it('give the same student record, field for field, for every student', async () => {
     const em = ctx.app.orm.em.fork();
-    const entities = await em.find(Student, {}, { populate: ['personalInfo', 'contactInfo', 'fees', 'results.subject', 'gradeInfo.subject'], orderBy: { id: 'asc' } });
+    const entities = await em.find(Student, {}, { populate: ['personalInfo', 'contactInfo', 'charges', 'payments', 'results.subject', 'gradeInfo.subject'], orderBy: { id: 'asc' } });
     const fromOrm = entities.map((student) => JSON.parse(JSON.stringify(studentDto(student, everyPart))));
     const listed = (await call('GET', `/api/students?include=${ALL}&sort=id`)).json();
     expect(listed).toEqual(fromOrm);
@@ -195,7 +195,7 @@ describe('DELETE /api/students/{id}', () => {
       (select count(*) from personal_info where student_id = $1)::int as personal,
       (select count(*) from contact_info where student_id = $1)::int as contact,
       (select count(*) from account where student_id = $1)::int as account,
-      (select count(*) from fee where student_id = $1)::int as fees`, [created.id]);
+      (select count(*) from charge where student_id = $1)::int + (select count(*) from payment where student_id = $1)::int as fees`, [created.id]);
     expect(left).toEqual({ personal: 0, contact: 0, account: 0, fees: 0 });
     expect((await call('DELETE', `/api/students/${created.id}`)).statusCode).toBe(404);
   });

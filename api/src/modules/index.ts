@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { facultyRoutes } from './faculty/routes.ts';
+import { feeRoutes } from './fees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
     academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes, uploadRoutes,
+    feeRoutes,
   ]) {
     await app.register(routes);
   }

@@ -7,20 +7,19 @@ import { ContactInfo } from '../modules/contact-info/contact-info.entity.ts';
 import { Event } from '../modules/events/event.entity.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
-import { Fee } from '../modules/students/fee.entity.ts';
 import { GradeInfo } from '../modules/students/grade-info.entity.ts';
 import { Result } from '../modules/students/result.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
+import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { gradientPng } from './demo-images.ts';
 
 /** In ./demo-uploads, served by GET /api/uploads outside production. */
 export const DEMO_PROFILE_PIC = 'demo-student.png';
 
 const STUDENTS = 24;
-const ANNUAL_FEE = 50_000;
 const GRADES: [number, string, number][] = [[85, 'A+', 10], [75, 'A', 9], [65, 'B+', 8], [55, 'B', 7], [50, 'C', 6], [0, 'F', 0]];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,6 +51,7 @@ export class DemoSeeder extends Seeder {
     for (const { colours, ...event } of DEMO_EVENTS) em.create(Event, { ...event, eventPhoto: gradientPng(...colours) });
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();
+    await seedDemoFees(em);
   }
 
   private createStudent(em: EntityManager, index: number, subjects: Subject[], passwordHash: string): void {
@@ -68,16 +68,12 @@ export class DemoSeeder extends Seeder {
       motherFirstName: 'Mother',
       motherLastName: `Demo ${n}`,
       year: YEARS[yearIndex] ?? 'FIRST',
+      quota: demoQuota(index),
     });
     em.create(PersonalInfo, { dob: `${2006 - yearIndex}-0${(index % 9) + 1}-1${index % 10}`, address: 'Placeholder address, Guntur', gender: ['Male', 'Female', 'Other'][index % 3] ?? 'Other', nationality: 'Indian', religion: 'Not specified', student });
     const email = demo ? DEMO_ACCOUNTS.student.email : `student${n}@demo.college`;
     em.create(ContactInfo, { email, phone: `00000001${n}`, student });
     em.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: !demo, student });
-    for (let y = 0; y <= yearIndex; y++) {
-      const current = y === yearIndex;
-      const paid = current ? [ANNUAL_FEE, ANNUAL_FEE / 2, 0][index % 3] ?? 0 : ANNUAL_FEE;
-      em.create(Fee, { student, academicYear: YEARS[y] ?? 'FIRST', amount: ANNUAL_FEE, paid, dueDate: `${2022 + y}-08-31` });
-    }
     subjects.forEach((subject, s) => {
       if (YEARS.indexOf(subject.year) > yearIndex) return;
       const marks = marksFor(index, s);

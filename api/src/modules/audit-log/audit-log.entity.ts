@@ -12,6 +12,7 @@ const AuditLogSchema = defineEntity({
     entity: p.string().length(40),
     entityId: p.integer().nullable(),
     at: p.datetime().index(),
+    changes: p.json<{ before?: unknown; after?: unknown }>().nullable(),
   },
 });
 

@@ -4,7 +4,7 @@ import type { StudentInclude } from './student.dto.ts';
 const POPULATE: Record<string, { include: StudentInclude; populate: string }> = {
   personalInfo: { include: 'personalInfo', populate: 'personalInfo' },
   contactInfo: { include: 'contactInfo', populate: 'contactInfo' },
-  fees: { include: 'fees', populate: 'fees' },
+  fees: { include: 'fees', populate: 'charges' },
   results: { include: 'results', populate: 'results.subject' },
   'results.subject': { include: 'results', populate: 'results.subject' },
   gradeInfo: { include: 'gradeInfo', populate: 'gradeInfo.subject' },
@@ -21,6 +21,8 @@ export function parseStudentIncludes(raw: string | undefined) {
     include.add(entry.include);
     populate.add(entry.populate);
   }
+  // what is paid of each charge comes from the student's payments
+  if (include.has('fees')) populate.add('payments');
   // MikroORM's populate hint is a compile-time type; this list is checked against POPULATE above
   return { include, populate: [...populate] as never[] };
 }

@@ -14,7 +14,7 @@ const WITH_CONTACT = new Set(['personalInfo', 'contactInfo'] as const);
 const tags = ['students'];
 
 /** What a student's record (with any include) is read from. */
-const STUDENT_TABLES = ['student', 'personal_info', 'contact_info', 'fee', 'result', 'grade_info', 'subject'];
+const STUDENT_TABLES = ['student', 'personal_info', 'contact_info', 'charge', 'payment', 'result', 'grade_info', 'subject'];
 
 export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // one student's record: every dashboard view asks for it (issue 3's saturation figures)

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { STUDENT_GENDERS } from '../../shared/domain.ts';
+import { QUOTAS, STUDENT_GENDERS } from '../../shared/domain.ts';
 import { listQueryProperties } from '../../shared/list-query.ts';
 import {
   dateInput, emailOrEmpty, ignoredId, ignoredList, multilineText, orNull, phone, requiredText, strictObject, year,
@@ -31,6 +31,7 @@ const studentFields = {
   motherFirstName: requiredText(100),
   motherLastName: requiredText(100),
   year: Type.Optional(year),
+  quota: Type.Optional(Type.Enum(QUOTAS)),
 };
 
 export const studentCreateBody = strictObject({ ...studentFields, personalInfo, contactInfo: Type.Optional(contactInfo) });

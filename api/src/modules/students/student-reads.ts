@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
-import { feeDto, resultDto, type StudentDtoShape, type StudentInclude } from './student.dto.ts';
+import { legacyFees, type LegacyFeeCharge } from '../fees/legacy-fees.ts';
+import { resultDto, type StudentDtoShape, type StudentInclude } from './student.dto.ts';
 
 /**
  * The student reads (one record, the admin list) in one SQL statement each, outside the ORM: they are
@@ -11,7 +12,7 @@ import { feeDto, resultDto, type StudentDtoShape, type StudentInclude } from './
  */
 const BASE_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber",
   s.profile_pic as "ProfilePic", s.father_first_name as "fatherFirstName", s.father_last_name as "fatherLastName",
-  s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year`;
+  s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year, s.quota`;
 
 const SUBJECT_JSON = `json_build_object('id', sub.id, 'code', sub.code, 'name', sub.name, 'year', sub.year)`;
 
@@ -20,8 +21,10 @@ const PARTS: Record<StudentInclude, string> = {
   personalInfo: `(select json_build_object('id', pi.id, 'dob', pi.dob, 'address', pi.address, 'gender', pi.gender,
     'nationality', pi.nationality, 'religion', pi.religion) from personal_info pi where pi.student_id = s.id) as "personalInfo"`,
   contactInfo: `case when ci.id is null then null else json_build_object('id', ci.id, 'email', ci.email, 'phone', ci.phone) end as "contactInfo"`,
-  fees: `coalesce((select json_agg(json_build_object('id', f.id, 'academicYear', f.academic_year, 'amount', f.amount, 'paid', f.paid,
-    'dueDate', f.due_date) order by f.id) from fee f where f.student_id = s.id), '[]') as fees`,
+  // what is paid of each charge is worked out from the payments in one place (legacyFees)
+  fees: `json_build_object('charges', coalesce((select json_agg(json_build_object('id', c.id, 'yearOfStudy', c.year_of_study, 'amount', c.amount,
+    'dueDate', c.due_date) order by c.id) from charge c where c.student_id = s.id), '[]'),
+    'paid', (select coalesce(sum(pay.amount), 0) from payment pay where pay.student_id = s.id)) as fees`,
   results: `coalesce((select json_agg(json_build_object('id', r.id, 'marks', r.marks, 'maxMarks', r.max_marks, 'examDate', r.exam_date,
     'subject', ${SUBJECT_JSON}) order by r.id) from result r join subject sub on sub.id = r.subject_id where r.student_id = s.id), '[]') as results`,
   gradeInfo: `coalesce((select json_agg(json_build_object('id', g.id, 'grade', g.grade, 'gradePoint', g.grade_point,
@@ -42,11 +45,11 @@ function selectList(include: ReadonlySet<StudentInclude>): string {
 }
 
 type Row = Omit<StudentDtoShape, 'fees' | 'results'> & {
-  fees?: Parameters<typeof feeDto>[0][];
+  fees?: { charges: LegacyFeeCharge[]; paid: number };
   results?: Parameters<typeof resultDto>[0][];
 };
 function toDto({ fees, results, ...rest }: Row): StudentDtoShape {
-  return { ...rest, ...(fees && { fees: fees.map(feeDto) }), ...(results && { results: results.map(resultDto) }) };
+  return { ...rest, ...(fees && { fees: legacyFees(fees.charges, fees.paid) }), ...(results && { results: results.map(resultDto) }) };
 }
 
 export async function readStudent(sql: pg.Pool, id: number, include: ReadonlySet<StudentInclude>): Promise<StudentDtoShape | null> {

@@ -32,6 +32,7 @@ function insertStudent(tx: EntityManager, { body, email, passwordHash }: NewStud
     motherFirstName: body.motherFirstName.trim(),
     motherLastName: body.motherLastName.trim(),
     year: body.year ?? 'FIRST',
+    quota: body.quota ?? 'convener',
   });
   tx.create(PersonalInfo, {
     dob: toDateOnly('personalInfo.dob', personal.dob),
@@ -93,6 +94,7 @@ export async function updateStudent(em: EntityManager, id: number, body: Student
       motherFirstName: trimmed(body.motherFirstName),
       motherLastName: trimmed(body.motherLastName),
       year: body.year,
+      quota: body.quota,
     }, { ignoreUndefined: true });
     if (personal) {
       const info = student.personalInfo ?? tx.create(PersonalInfo, { dob: toDateOnly('personalInfo.dob', undefined), gender: 'Other', nationality: '', religion: '', student });

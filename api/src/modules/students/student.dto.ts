@@ -1,7 +1,7 @@
 import { contactInfoDto } from '../contact-info/contact-info.dto.ts';
+import { legacyFees } from '../fees/legacy-fees.ts';
 import { personalInfoDto } from '../personal-info/personal-info.dto.ts';
 import type { Subject } from '../subjects/subject.entity.ts';
-import type { Fee } from './fee.entity.ts';
 import type { GradeInfo } from './grade-info.entity.ts';
 import type { Result } from './result.entity.ts';
 import type { Student } from './student.entity.ts';
@@ -9,12 +9,6 @@ import type { Student } from './student.entity.ts';
 export type StudentInclude = 'personalInfo' | 'contactInfo' | 'fees' | 'results' | 'gradeInfo';
 
 const subjectDto = (subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'>) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
-
-export function feeDto(fee: Pick<Fee, 'id' | 'academicYear' | 'amount' | 'paid' | 'dueDate'>) {
-  const due = Math.max(fee.amount - fee.paid, 0);
-  const status = due === 0 ? 'PAID' : fee.paid > 0 ? 'PARTIAL' : 'PENDING';
-  return { id: fee.id, academicYear: fee.academicYear, amount: fee.amount, paid: fee.paid, due, dueDate: fee.dueDate, status };
-}
 
 export const resultDto = (result: Pick<Result, 'id' | 'marks' | 'maxMarks' | 'examDate'> & { subject: Pick<Subject, 'id' | 'code' | 'name' | 'year'> }) => ({
   id: result.id,
@@ -42,9 +36,10 @@ export function studentDto(student: Student, include: ReadonlySet<StudentInclude
     motherFirstName: student.motherFirstName,
     motherLastName: student.motherLastName,
     year: student.year,
+    quota: student.quota,
     ...(include.has('personalInfo') && { personalInfo: student.personalInfo ? personalInfoDto(student.personalInfo) : null }),
     ...(include.has('contactInfo') && { contactInfo: student.contactInfo ? contactInfoDto(student.contactInfo) : null }),
-    ...(include.has('fees') && { fees: byId(student.fees.getItems()).map(feeDto) }),
+    ...(include.has('fees') && { fees: legacyFees(student.charges.getItems(), student.payments.getItems().reduce((sum, payment) => sum + payment.amount, 0)) }),
     ...(include.has('results') && { results: byId(student.results.getItems()).map(resultDto) }),
     ...(include.has('gradeInfo') && { gradeInfo: byId(student.gradeInfo.getItems()).map(gradeDto) }),
   };

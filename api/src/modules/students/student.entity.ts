@@ -1,9 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
-import { YEARS } from '../../shared/domain.ts';
+import { QUOTAS, YEARS } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
+import { Charge } from '../fees/charge.entity.ts';
+import { Payment } from '../fees/payment.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
-import { Fee } from './fee.entity.ts';
 import { GradeInfo } from './grade-info.entity.ts';
 import { Result } from './result.entity.ts';
 
@@ -22,9 +23,11 @@ const StudentSchema = defineEntity({
     motherFirstName: p.string().length(100),
     motherLastName: p.string().length(100),
     year: p.enum(YEARS).index(),
+    quota: p.enum(QUOTAS).default('convener'),
     personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('student').nullable(),
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('student').nullable(),
-    fees: () => p.oneToMany(Fee).mappedBy('student'),
+    charges: () => p.oneToMany(Charge).mappedBy('student'),
+    payments: () => p.oneToMany(Payment).mappedBy('student'),
     results: () => p.oneToMany(Result).mappedBy('student'),
     gradeInfo: () => p.oneToMany(GradeInfo).mappedBy('student'),
   },

@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { notifyTableChange } from '../../db/change-triggers.ts';
+import { Student } from '../students/student.entity.ts';
+
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank-transfer', 'cheque', 'demand-draft'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/**
+ * Money a student paid. `recordedById` names the account without a foreign key, as the audit log does:
+ * a payment outlives the admin account that recorded it.
+ */
+const PaymentSchema = defineEntity({
+  name: 'Payment',
+  tableName: 'payment',
+  triggers: [notifyTableChange],
+  checks: [{ name: 'payment_amount_check', expression: `"amount" > 0` }],
+  properties: {
+    id: p.integer().primary(),
+    student: () => p.manyToOne(Student).deleteRule('cascade').index(),
+    amount: p.integer(),
+    paidOn: p.date(),
+    mode: p.enum(PAYMENT_MODES),
+    receiptNumber: p.string().length(40).unique(),
+    note: p.string().length(500).nullable(),
+    recordedById: p.integer().nullable(),
+    recordedByName: p.string().length(254),
+    recordedAt: p.datetime(),
+    idempotencyKey: p.string().length(200).nullable().unique(),
+  },
+});
+
+export class Payment extends PaymentSchema.class {}
+PaymentSchema.setClass(Payment);
