@@ -96,7 +96,8 @@ export function useMarksSheet(state: SheetState, setState: (update: (current: Sh
       setState((current) => ({ ...current, sheet: { ...current.sheet, assessment } }));
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : 'The marks could not be published.' };
+      // `entries: Enter marks or Absent for every student before publishing` is about the whole sheet: the sentence is enough
+      return { ok: false, message: fieldErrorOf(error, (path) => path === 'entries').message };
     }
   }, [assessmentId, state.sheet.assessment.version, setState]);
 
