@@ -15,4 +15,3 @@ export * from './api/records.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';
 export { distributionSummary, GradeDistributionChart, type GradeDistributionChartProps } from './charts/GradeDistributionChart.tsx';
-export { type Loaded, useLoaded } from './data/useLoaded.ts';

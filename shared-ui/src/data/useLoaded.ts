@@ -1,3 +1,4 @@
+// Loading what a page shows when it opens. Not a shared singleton: each portal bundles it into the pages that use it.
 import { ApiError } from '@college/shared-ui';
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { useLoaded } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';

@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { formatYear, useLoaded } from '@college/shared-ui/portal';
+import { formatYear } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';
 import { BackLink } from '../../subjects/components/BackLink.tsx';

@@ -1,5 +1,6 @@
 import { Spinner } from '@college/shared-ui';
-import { formatYear, useLoaded } from '@college/shared-ui/portal';
+import { formatYear } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { Link } from 'react-router-dom';
 import { loadMySubjects, publishedText } from '../mySubjects.ts';
 import { facultyPaths } from '../subjectPaths.ts';

@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { type Charge, type Column, DataTable, formatDate, formatRupees, getStudentFees, type Payment, type StudentFees, useLoaded } from '@college/shared-ui/portal';
+import { type Charge, type Column, DataTable, formatDate, formatRupees, getStudentFees, type Payment, type StudentFees } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { Link } from 'react-router-dom';
 import { sectionMeta, studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';

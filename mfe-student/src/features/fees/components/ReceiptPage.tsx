@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { formatDate, formatRupees, formatYear, fullName, getReceipt, orNotProvided, type Receipt, useLoaded } from '@college/shared-ui/portal';
+import { formatDate, formatRupees, formatYear, fullName, getReceipt, orNotProvided, type Receipt } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { Link, useParams } from 'react-router-dom';
 import { studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';

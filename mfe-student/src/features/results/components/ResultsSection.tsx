@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { getStudentResults, useLoaded } from '@college/shared-ui/portal';
+import { getStudentResults } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 import { sectionMeta } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { gpaText } from '../resultTexts.ts';

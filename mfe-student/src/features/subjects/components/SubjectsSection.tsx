@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { type Column, DataTable, fullName, listSubjectTeachers, type SubjectWithTeachers, type Teacher, useLoaded } from '@college/shared-ui/portal';
+import { type Column, DataTable, fullName, listSubjectTeachers, type SubjectWithTeachers, type Teacher } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
 
 const teacherName = (teacher: Teacher) => `${fullName(teacher.firstName, teacher.lastName)}${teacher.designation ? `, ${teacher.designation}` : ''}`;
 
