@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, createTestApp, demoIds, login, ORIGIN, type Role, type TestContext } from './helpers/app.ts';
 import { validStudent } from './helpers/bodies.ts';
@@ -33,6 +34,30 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
 const payment = (overrides: object = {}) => ({ amount: 1000, paidOn: '2026-11-20', mode: 'upi', ...overrides });
 
 const MISSING = 999_999;
+
+/** Polls until the condition holds (the test's own timeout bounds it). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Sends the requests while another transaction holds these students' rows, and lets go once every request
+ * waits for them: the requests then really run at the same moment.
+ */
+async function atTheSameMoment<T>(studentIds: number[], requests: (() => Promise<T>)[]): Promise<T[]> {
+  const blocker = new pg.Client({ connectionString: ctx.databaseUrl });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query('select id from student where id = any($1) for update', [studentIds]);
+    const pending = Promise.all(requests.map((request) => request()));
+    await until(async () => (await count('pg_stat_activity', `datname = current_database() and wait_event_type = 'Lock'`)) === requests.length);
+    await blocker.query('commit');
+    return await pending;
+  } finally {
+    await blocker.end();
+  }
+}
 const REFUSED = { statusCode: 403, error: 'Forbidden', message: 'You may only access your own record' };
 
 describe('CONTRACT §9: fees, payments and receipts', () => {
@@ -178,7 +203,7 @@ describe('POST /api/students/{id}/payments', () => {
   it('two requests with one key at the same moment store one payment; both answer it', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-1' };
     const auditBefore = await count('audit_log', `entity = 'payment'`);
-    const responses = await Promise.all([pay(payment({ amount: 300 }), headers), pay(payment({ amount: 300 }), headers), pay(payment({ amount: 300 }), headers)]);
+    const responses = await atTheSameMoment([ids.student], [1, 2, 3].map(() => () => pay(payment({ amount: 300 }), headers)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-1'])).toBe(1);
@@ -187,13 +212,25 @@ describe('POST /api/students/{id}/payments', () => {
 
   it('one key used for two students at the same moment still stores one payment', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-2' };
-    const responses = await Promise.all([
-      pay(payment({ amount: 200 }), headers),
-      admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers),
+    const responses = await atTheSameMoment([ids.student, ids.otherStudent], [
+      () => pay(payment({ amount: 200 }), headers),
+      () => admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(responses[0]?.json()).toEqual(responses[1]?.json());
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-2'])).toBe(1);
+  });
+
+  it('two payments of the whole due at the same moment: one is stored, the other is refused', async () => {
+    const student = (await admin('POST', '/api/students', { ...validStudent(), year: 'FIRST' })).json();
+    await admin('POST', '/api/fee-plans/apply', {});
+    const due = (await admin('GET', `/api/students/${student.id}/fees`)).json().totals.due;
+    expect(due).toBe(60_000);
+    const url = `/api/students/${student.id}/payments`;
+    const responses = await atTheSameMoment([student.id], [() => admin('POST', url, payment({ amount: due })), () => admin('POST', url, payment({ amount: due }))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(await count('payment', 'student_id = $1', [student.id])).toBe(1);
+    expect((await admin('GET', `/api/students/${student.id}/fees`)).json().totals).toEqual({ charged: 60_000, paid: 60_000, due: 0, overdue: 0 });
   });
 
   it('a receipt number in use is a 400 naming receiptNumber, and nothing is stored', async () => {
@@ -279,21 +316,36 @@ describe('fee plans', () => {
     expect(await count('fee_plan')).toBe(plans);
   });
 
-  it('apply creates a charge per student from their quota and year (one-time fee in the first year); again creates nothing', async () => {
+  it('apply charges every student from the plan of their quota and their year of study in that year; again creates nothing', async () => {
     const plans = ['convener', 'management'].flatMap((quota) => ['FIRST', 'SECOND', 'THIRD', 'FOURTH'].map((yearOfStudy) => ({
-      quota, yearOfStudy, annualFee: quota === 'convener' ? 60_000 : 130_000, oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0, dueDate: '2028-08-31',
+      quota, yearOfStudy, annualFee: quota === 'convener' ? 60_000 : 130_000, oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0, dueDate: '2027-08-31',
     })));
-    await admin('PUT', '/api/fee-plans', { academicYear: '2028-29', plans });
-    const [students] = await sql(ctx.databaseUrl, `select count(*)::int as all, count(*) filter (where year = 'FIRST')::int as first from student`);
-    const applied = await admin('POST', '/api/fee-plans/apply', { academicYear: '2028-29' });
+    await admin('PUT', '/api/fee-plans', { academicYear: '2027-28', plans });
+    // next year every student is a year further on: FOURTH years have left, nobody is FIRST (no one-time fee)
+    const [students] = await sql(ctx.databaseUrl, `select count(*) filter (where year <> 'FOURTH')::int as staying from student`);
+    const applied = await admin('POST', '/api/fee-plans/apply', { academicYear: '2027-28' });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toEqual({ created: students?.all + students?.first });
-    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2028-29' })).json()).toEqual({ created: 0 });
-    const [management] = await sql(ctx.databaseUrl, `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2028-29' and c.kind = 'annual' limit 1`);
+    expect(applied.json()).toEqual({ created: students?.staying });
+    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2027-28' })).json()).toEqual({ created: 0 });
+    const next = await sql(ctx.databaseUrl, `select s.year as now, s.quota, c.year_of_study, c.kind, c.amount, c.description from charge c join student s on s.id = c.student_id
+      where c.academic_year = '2027-28' and s.id = any($1) order by s.id`, [[ids.student]]);
+    expect(next).toEqual([{ now: 'SECOND', quota: 'convener', year_of_study: 'THIRD', kind: 'annual', amount: 60_000, description: 'Annual fee 2027-28' }]);
+    const [management] = await sql(ctx.databaseUrl, `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2027-28' limit 1`);
     expect(management?.amount).toBe(130_000);
-    expect(await count('audit_log', `entity = 'charge' and action = 'create' and changes->'after'->>'academicYear' = '2028-29'`)).toBe(students?.all + students?.first);
-    // the seeded year is applied already
-    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2026-27' })).json()).toEqual({ created: 0 });
+    expect(await count('audit_log', `entity = 'charge' and action = 'create' and changes->'after'->>'academicYear' = '2027-28'`)).toBe(students?.staying);
+    // the seeded years are applied already, with the seeded plans
+    for (const academicYear of ['2026-27', '2025-26', '2024-25', '2023-24']) {
+      expect((await admin('POST', '/api/fee-plans/apply', { academicYear })).json()).toEqual({ created: 0 });
+    }
+  });
+
+  it('apply charges the one-time fee in the first year', async () => {
+    const created = (await admin('POST', '/api/students', { ...validStudent(), year: 'FIRST' })).json();
+    expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2026-27' })).json()).toEqual({ created: 2 });
+    const fees = (await admin('GET', `/api/students/${created.id}/fees`)).json();
+    expect(fees.charges.map((c: { description: string; amount: number; yearOfStudy: string }) => [c.description, c.amount, c.yearOfStudy])).toEqual([
+      ['Annual fee 2026-27', 50_000, 'FIRST'], ['One-time fee 2026-27', 10_000, 'FIRST'],
+    ]);
   });
 });
 

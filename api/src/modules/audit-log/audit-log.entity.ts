@@ -12,6 +12,7 @@ const AuditLogSchema = defineEntity({
     entity: p.string().length(40),
     entityId: p.integer().nullable(),
     at: p.datetime().index(),
+    /** What the record was before and after the change (absent on rows older than this column). */
     changes: p.json<{ before?: unknown; after?: unknown }>().nullable(),
   },
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocatePayments } from './allocation.ts';
-import { academicYearOf, isAcademicYear } from './academic-year.ts';
 
 const TODAY = '2026-11-24';
 
@@ -57,17 +56,5 @@ describe('allocatePayments', () => {
         if (firstOwing >= 0) expect(allocated.slice(firstOwing + 1).every((c) => c.paid === 0)).toBe(true);
       }),
     );
-  });
-});
-
-describe('academic years', () => {
-  it('start on 1 June', () => {
-    expect(academicYearOf('2026-11-24')).toBe('2026-27');
-    expect(academicYearOf('2026-06-01')).toBe('2026-27');
-    expect(academicYearOf('2026-05-31')).toBe('2025-26');
-    expect(academicYearOf('2099-12-01')).toBe('2099-00');
-    expect(isAcademicYear('2026-27')).toBe(true);
-    expect(isAcademicYear('2026-28')).toBe(false);
-    expect(isAcademicYear('2099-00')).toBe(true);
   });
 });

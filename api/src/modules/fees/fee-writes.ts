@@ -2,7 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { SessionUser } from '../../plugins/session.ts';
+import { currentAcademicYear, startYearOf } from '../../shared/academic-year.ts';
 import { toDateOnly } from '../../shared/dates.ts';
+import { YEARS } from '../../shared/domain.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { FeePlan } from './fee-plan.entity.ts';
@@ -15,7 +17,7 @@ const planFields = (plan: FeePlan) => ({
 });
 
 /** Creates or changes the plan of each quota and year of study given; the others of that academic year stay. */
-export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeePlansBody, actor: SessionUser | null) {
+export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeePlansBody & { academicYear: string }, actor: SessionUser | null) {
   const seen = new Set<string>();
   const plans = body.plans.map((plan, index) => {
     const key = `${plan.quota} ${plan.yearOfStudy}`;
@@ -46,12 +48,16 @@ export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeeP
 
 type CreatedCharge = { id: number; student_id: number; academic_year: string; year_of_study: string; kind: string; description: string; amount: number; due_date: string };
 
+const YEARS_SQL = `array[${YEARS.map((year) => `'${year}'`).join(', ')}]`;
+/** Parameters: the academic year, then how many years it is after the current one (negative: before). */
 const applySql = (kind: 'annual' | 'one-time') => {
   const amount = kind === 'annual' ? 'annual_fee' : 'one_time_fee';
   const label = kind === 'annual' ? 'Annual fee ' : 'One-time fee ';
+  // the student's year of study in that academic year, counted from their year now (none before FIRST or after FOURTH)
   return `insert into charge (student_id, academic_year, year_of_study, kind, description, amount, due_date, plan_id)
     select s.id, fp.academic_year, fp.year_of_study, '${kind}', '${label}' || fp.academic_year, fp.${amount}, fp.due_date, fp.id
-    from student s join fee_plan fp on fp.academic_year = ? and fp.quota = s.quota and fp.year_of_study = s.year
+    from student s join fee_plan fp on fp.academic_year = ? and fp.quota = s.quota
+      and fp.year_of_study = (${YEARS_SQL})[array_position(${YEARS_SQL}, s.year) + ?]
     where fp.${amount} > 0
     order by s.id
     on conflict (student_id, academic_year, kind) do nothing
@@ -59,15 +65,16 @@ const applySql = (kind: 'annual' | 'one-time') => {
 };
 
 /**
- * A charge for every student from the plan of their quota and year of study (the one-time fee where
- * that plan has one: the first year). A charge already there is left alone, so a second run creates
- * nothing, also when two runs overlap (the unique key decides).
+ * A charge for every student from the plan of their quota and of their year of study in that academic
+ * year (the one-time fee where that plan has one: the first year). A charge already there is left alone,
+ * so a second run creates nothing, also when two runs overlap (the unique key decides).
  */
 export async function applyFeePlans(em: EntityManager, academicYear: string, actor: SessionUser | null): Promise<number> {
+  const yearsAfterCurrent = startYearOf(academicYear) - startYearOf(currentAcademicYear());
   return em.transactional(async (tx) => {
     const created = [
-      ...(await tx.execute<CreatedCharge[]>(applySql('annual'), [academicYear])),
-      ...(await tx.execute<CreatedCharge[]>(applySql('one-time'), [academicYear])),
+      ...(await tx.execute<CreatedCharge[]>(applySql('annual'), [academicYear, yearsAfterCurrent])),
+      ...(await tx.execute<CreatedCharge[]>(applySql('one-time'), [academicYear, yearsAfterCurrent])),
     ];
     for (const charge of created) {
       recordAudit(tx, actor, 'create', 'charge', charge.id, {
@@ -117,16 +124,16 @@ export async function recordPayment(
   let id: number | null;
   try {
     id = await em.transactional(async (tx) => {
-      // one payment of a student at a time: what is due is read and paid against under this lock
-      const [student] = await tx.execute<{ id: number; due: number }[]>(
-        `select s.id, (select coalesce(sum(amount), 0) from charge where student_id = s.id)::int
-          - (select coalesce(sum(amount), 0) from payment where student_id = s.id)::int as due
-        from student s where s.id = ? for update`,
-        [studentId],
-      );
-      if (!student) throw notFound('Student');
+      // one payment of a student at a time; what is due is read after the lock, in a statement of its own,
+      // so it includes a payment committed while this one waited
+      const locked = await tx.execute<{ id: number }[]>('select id from student where id = ? for update', [studentId]);
+      if (!locked.length) throw notFound('Student');
       if (idempotencyKey !== undefined && (await tx.count(Payment, { idempotencyKey }))) return null;
-      if (body.amount > student.due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(student.due, 0)} due`);
+      const [{ due } = { due: 0 }] = await tx.execute<{ due: number }[]>(
+        `select (select coalesce(sum(amount), 0) from charge where student_id = ?)::int - (select coalesce(sum(amount), 0) from payment where student_id = ?)::int as due`,
+        [studentId, studentId],
+      );
+      if (body.amount > due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(due, 0)} due`);
       if (receiptNumber && (await tx.count(Payment, { receiptNumber }))) throw receiptInUse(receiptNumber);
       const payment = tx.create(Payment, {
         student: studentId, amount: body.amount, paidOn, mode: body.mode, receiptNumber: receiptNumber || (await nextReceiptNumber(tx)),

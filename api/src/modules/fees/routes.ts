@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
-import { today } from '../../shared/dates.ts';
+import { currentAcademicYear, isAcademicYear } from '../../shared/academic-year.ts';
 import { badRequest, notFound } from '../../shared/http-errors.ts';
 import { parseListQuery } from '../../shared/list-query.ts';
 import { idParams } from '../../shared/schemas.ts';
-import { academicYearOf, isAcademicYear } from './academic-year.ts';
 import { RECEIPT_COLLEGE } from './college.ts';
 import { DUES_SORT, listDues, listFeePlans, readReceipt, readStudentFees } from './fee-reads.ts';
 import { applyFeePlans, recordPayment, upsertFeePlans } from './fee-writes.ts';
@@ -13,13 +13,12 @@ import {
   academicYearQuery, applyPlansBody, applyPlansReply, duesQuery, duesReply, feePlanReply, feePlansBody, paymentBody, paymentHeaders,
   paymentReply, receiptReply, refusals, studentFeesReply,
 } from './schemas.ts';
-import { Type } from 'typebox';
 
 const tags = ['fees'];
 
 /** `YYYY-YY` with consecutive years, else a 400 naming the field; missing means the current one. */
 function checkedAcademicYear(value: string | undefined): string {
-  if (value === undefined) return academicYearOf(today());
+  if (value === undefined) return currentAcademicYear();
   if (!isAcademicYear(value)) throw badRequest('academicYear must be an academic year such as 2026-27');
   return value;
 }

@@ -13,11 +13,11 @@ export const academicYear = Type.String({ pattern: '^\\d{4}-\\d{2}$', descriptio
 export const academicYearQuery = Type.Object({ academicYear: Type.Optional(academicYear) });
 
 export const feePlanBody = strictObject({ quota, yearOfStudy: year, annualFee: rupees, oneTimeFee: rupees, dueDate: requiredDate });
-export const feePlansBody = strictObject({ academicYear, plans: Type.Array(feePlanBody, { minItems: 1, maxItems: 8 }) });
+export const feePlansBody = strictObject({ academicYear: Type.Optional(academicYear), plans: Type.Array(feePlanBody, { minItems: 1, maxItems: 8 }) });
 export const feePlanReply = Type.Object({
   id: Type.Integer(), academicYear: Type.String(), quota, yearOfStudy: year, annualFee: Type.Integer(), oneTimeFee: Type.Integer(), dueDate: day,
 });
-export const applyPlansBody = strictObject({ academicYear });
+export const applyPlansBody = strictObject({ academicYear: Type.Optional(academicYear) });
 export const applyPlansReply = Type.Object({ created: Type.Integer() });
 
 export const paymentBody = strictObject({
