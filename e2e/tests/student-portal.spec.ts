@@ -157,6 +157,8 @@ test('expired session: the next action leads to the login page, and signing in r
   await expect(page).toHaveURL(/\/student-dashboard\/\d+$/);
   const dashboard = new URL(page.url()).pathname;
   await expect(page.getByText(demo.student.email)).toBeVisible();
+  // the Subjects section has asked for its data too: the next call is the one under test
+  await expect(page.getByRole('table', { name: 'Subjects and teachers' })).toBeVisible();
 
   await context.clearCookies();
   await page.getByRole('button', { name: 'Change Password' }).click();
