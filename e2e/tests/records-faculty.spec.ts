@@ -147,6 +147,9 @@ test.describe('signed in as the demo faculty member', () => {
     await expect(marksCells(page).nth(0)).not.toBeEditable();
     await expect(page.getByRole('button', { name: 'Save marks' })).toHaveCount(0);
 
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expectNoHorizontalScroll(page);
+
     await page.setViewportSize({ width: 390, height: 800 });
     await expectNoHorizontalScroll(page);
     await page.getByRole('link', { name: 'Back to Pathology and Microbiology' }).click();

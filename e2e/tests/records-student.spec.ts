@@ -82,6 +82,8 @@ test.describe('signed in as the demo student', () => {
     await expect(page.getByText(`CGPA: ${results.cgpa?.toFixed(2)}`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Grade scale' }).getByRole('row').nth(1)).toContainText('and above');
     await expectNoA11yViolationsInMain(page);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expectNoHorizontalScroll(page);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expectNoHorizontalScroll(page);
@@ -98,6 +100,8 @@ test.describe('signed in as the demo student', () => {
     await expect(due.locator('xpath=following-sibling::dd[1]')).toHaveText(`₹${fees.totals.due.toLocaleString('en-IN')}`);
     await expect(page.getByRole('table', { name: 'Charges' }).getByRole('row').filter({ hasText: /overdue since/ }).first()).toBeVisible();
     await expectNoA11yViolationsInMain(page);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expectNoHorizontalScroll(page);
 
     await page.getByRole('link', { name: `Print receipt ${payment?.receiptNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/student-dashboard/${id}/receipts/${payment?.id}$`));

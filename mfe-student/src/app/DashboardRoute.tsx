@@ -3,7 +3,7 @@ import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
-import { studentPaths } from '../lib/studentPaths.ts';
+import { dashboardMeta, studentPaths } from '../lib/studentPaths.ts';
 import { useStudentId } from '../lib/useStudentId.ts';
 
 // Each section is fetched when first opened, not with the dashboard.
@@ -11,8 +11,6 @@ const SubjectsSection = lazy(() => import('../features/subjects/components/Subje
 const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
-
-const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description: 'Your profile, subjects, results and fees.', robots: 'noindex, nofollow' } as const;
 
 function StudentFrame() {
   const { id } = useParams();

@@ -6,8 +6,6 @@ export const studentPaths = {
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-export const sectionMeta = (section: string) => ({
-  title: `${section} | Student Dashboard | Physiotherapy College`,
-  description: 'Your profile, subjects, results and fees.',
-  robots: 'noindex, nofollow' as const,
-});
+const description = 'Your profile, subjects, results and fees.';
+export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
+export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -8,12 +8,22 @@ import { chargeStatusText, paymentModeLabel } from '../feeTexts.ts';
 import '../fees.css';
 
 const chargeColumns: Column<Charge>[] = [
-  { key: 'description', header: 'Charge', render: (c) => `${c.description} (${c.academicYear})` },
+  { key: 'description', header: 'Charge', render: (c) => c.description },
+  { key: 'academicYear', header: 'Academic year', render: (c) => c.academicYear },
   { key: 'amount', header: 'Amount', render: (c) => formatRupees(c.amount) },
   { key: 'paid', header: 'Paid', render: (c) => formatRupees(c.paid) },
   { key: 'due', header: 'Due', render: (c) => formatRupees(c.due) },
   { key: 'dueDate', header: 'Due date', render: (c) => formatDate(c.dueDate) },
-  { key: 'status', header: 'Status', render: (c) => <span className={`fee-status fee-status--${c.overdue ? 'overdue' : c.status}`}>{chargeStatusText(c)}</span> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (c) => (
+      <span className={`fee-status fee-status--${c.overdue ? 'overdue' : c.status}`}>
+        {c.overdue ? <span aria-hidden="true">⚠ </span> : null}
+        {chargeStatusText(c)}
+      </span>
+    ),
+  },
 ];
 
 function paymentColumns(studentId: number): Column<Payment>[] {

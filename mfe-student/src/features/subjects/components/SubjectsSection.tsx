@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { type Column, DataTable, fullName, listSubjectTeachers, type SubjectWithTeachers, type Teacher } from '@college/shared-ui/portal';
 import { useLoaded } from '@college/shared-ui/data';
+import { dashboardMeta } from '../../../lib/studentPaths.ts';
 
 const teacherName = (teacher: Teacher) => `${fullName(teacher.firstName, teacher.lastName)}${teacher.designation ? `, ${teacher.designation}` : ''}`;
 
@@ -11,7 +12,7 @@ const columns: Column<SubjectWithTeachers>[] = [
 
 /** The subjects of the student's year this academic year and who teaches them. */
 export default function SubjectsSection() {
-  usePageMeta({ title: 'Student Dashboard | Physiotherapy College', description: 'Your profile, subjects, results and fees.', robots: 'noindex, nofollow' });
+  usePageMeta(dashboardMeta);
   const { loaded } = useLoaded(() => listSubjectTeachers(), []);
   return (
     <section className="student-section" aria-labelledby="student-subjects-title">
