@@ -67,7 +67,7 @@ test.describe('signed in as the demo faculty member', () => {
     await expect(page.getByRole('img', { name: /^Students per grade, Pathology and Microbiology/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Students per grade, Pathology and Microbiology' })).toBeVisible();
 
-    // Add assessment: a weight that takes the subject over 100% is refused at the field
+    // Add assessment: a weight that takes the subject over 100% is refused at the field, by the form itself
     const form = page.getByRole('form', { name: 'Add assessment' });
     const name = `${PREFIX} ${Date.now().toString(36)}`;
     await form.getByLabel('Name').fill(name);
@@ -77,6 +77,17 @@ test.describe('signed in as the demo faculty member', () => {
     await form.getByRole('button', { name: 'Add assessment' }).click();
     await expect(form.getByLabel('Weight (%)')).toHaveAccessibleDescription(/at most 100%/);
     await expect(form.getByLabel('Weight (%)')).toBeFocused();
+    // the API's refusal is shown at the field too: another assessment was added since this page opened
+    const other = await withAdmin(baseURL, async (admin) => {
+      const response = await admin.post(`/api/subjects/${subjectId}/assessments`, { data: { academicYear: '2026-27', name: `${PREFIX} other`, maxMarks: 10, date: '2026-11-21', weight: 60 } });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    });
+    await form.getByLabel('Weight (%)').fill('20');
+    await form.getByRole('button', { name: 'Add assessment' }).click();
+    await expect(form.getByLabel('Weight (%)')).toHaveAccessibleDescription(/would add up to 110, more than 100/);
+    await withAdmin(baseURL, async (admin) => expect((await admin.delete(`/api/assessments/${other}`)).status()).toBe(200));
+
     await form.getByLabel('Weight (%)').fill('5');
     await form.getByRole('button', { name: 'Add assessment' }).click();
     await expect(form.getByRole('status')).toHaveText(`Assessment '${name}' added.`);
