@@ -33,7 +33,7 @@ export default function MarksPage() {
     return (
       <>
         {back}
-        <p role="alert">{loaded.status === 'failed' && !loaded.forbidden ? `The marks could not be loaded: ${loaded.message}` : 'This assessment is not one of yours.'}</p>
+        <p role="alert">{loaded.status === 'failed' && !loaded.refused ? `The marks could not be loaded: ${loaded.message}` : 'This assessment is not one of yours.'}</p>
       </>
     );
   }
