@@ -182,6 +182,8 @@ test('expired session: saving My Profile leads to the login page, and signing in
   await expect(page).toHaveURL(/\/faculty-dashboard\/\d+$/);
   const dashboard = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  // My subjects has asked for its data too: the next call is the one under test
+  await expect(page.getByRole('region', { name: /^My subjects / }).getByRole('list')).toBeVisible();
 
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save Profile' }).click();

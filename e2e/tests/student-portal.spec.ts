@@ -1,4 +1,4 @@
-// Student journeys: the dashboard (profile, fees, results, grades), another student's URL, not
+// Student journeys: the dashboard (profile card and the sections of records), another student's URL, not
 // found, fetch failure, password change, logout and an expired session.
 import { request as playwrightRequest } from '@playwright/test';
 import { createStudent, ownUserId as ownStudentId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
@@ -7,7 +7,7 @@ import { demo, expect, expectNoA11yViolations, expectNoHorizontalScroll, test } 
 test.describe('signed in as the demo student', () => {
   test.use({ storageState: storageStateOf.student });
 
-  test('dashboard: spinner, then the profile card, fees, results and grades; meta, axe, 360 px', async ({ page }) => {
+  test('dashboard: spinner, then the profile card and the Subjects section; meta, axe, 360 px', async ({ page }) => {
     const id = await ownStudentId(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -33,10 +33,10 @@ test.describe('signed in as the demo student', () => {
     const picture = page.getByRole('img', { name: 'Student Demo', exact: true });
     await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/demo-student\.png$/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    for (const name of ['Fees', 'Results by subject', 'Grades by subject']) {
-      await expect(page.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
-    }
-    await expect(page.getByRole('columnheader', { name: 'Due', exact: true })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Your records' });
+    await expect(sections.getByRole('link')).toHaveText(['Subjects', 'Results', 'Fees']);
+    await expect(sections.getByRole('link', { name: 'Subjects' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table', { name: 'Subjects and teachers' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.setViewportSize({ width: 360, height: 740 });
@@ -157,6 +157,8 @@ test('expired session: the next action leads to the login page, and signing in r
   await expect(page).toHaveURL(/\/student-dashboard\/\d+$/);
   const dashboard = new URL(page.url()).pathname;
   await expect(page.getByText(demo.student.email)).toBeVisible();
+  // the Subjects section has asked for its data too: the next call is the one under test
+  await expect(page.getByRole('table', { name: 'Subjects and teachers' })).toBeVisible();
 
   await context.clearCookies();
   await page.getByRole('button', { name: 'Change Password' }).click();

@@ -7,7 +7,7 @@ import LoginRoute from './app/LoginRoute.tsx';
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <Routes>
-      <Route path="/faculty-dashboard/:id" element={<DashboardRoute />} />
+      <Route path="/faculty-dashboard/:id/*" element={<DashboardRoute />} />
       <Route path="*" element={<LoginRoute />} />
     </Routes>
   </BrowserRouter>,

@@ -1,15 +1,53 @@
-import { usePageMeta } from '@college/shared-ui';
+import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
+import { dashboardMeta, studentPaths } from '../lib/studentPaths.ts';
+import { useStudentId } from '../lib/useStudentId.ts';
 
-export default function DashboardRoute() {
+// Each section is fetched when first opened, not with the dashboard.
+const SubjectsSection = lazy(() => import('../features/subjects/components/SubjectsSection.tsx'));
+const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
+const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
+const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
+
+function StudentFrame() {
   const { id } = useParams();
-  usePageMeta({ title: 'Student Dashboard | Physiotherapy College', description: 'Your profile, fees, results and grades.', robots: 'noindex, nofollow' });
+  usePageMeta(dashboardMeta);
   const user = useDashboardSession('student', id);
   return (
     <DashboardFrame portal="student" title="Student Dashboard" user={user}>
-      {(signedIn) => <StudentDashboard studentId={signedIn.id} />}
+      {(signedIn) => (
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Outlet context={Number(signedIn.id)} />
+        </Suspense>
+      )}
     </DashboardFrame>
+  );
+}
+
+function PageNotFound() {
+  return (
+    <p>
+      This page does not exist. <Link to={studentPaths.dashboard(useStudentId())}>Back to your dashboard</Link>
+    </p>
+  );
+}
+
+/** The student dashboard (profile card and the Subjects, Results and Fees sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
+export default function DashboardRoute() {
+  return (
+    <Routes>
+      <Route element={<StudentFrame />}>
+        <Route element={<StudentDashboard />}>
+          <Route index element={<SubjectsSection />} />
+          <Route path="results" element={<ResultsSection />} />
+          <Route path="fees" element={<FeesSection />} />
+        </Route>
+        <Route path="receipts/:paymentId" element={<ReceiptPage />} />
+        <Route path="*" element={<PageNotFound />} />
+      </Route>
+    </Routes>
   );
 }

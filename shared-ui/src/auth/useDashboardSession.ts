@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refreshSession } from '@college/shared-ui';
 import type { SessionUser } from '../api/login.ts';
@@ -19,30 +19,36 @@ export function useDashboardSession(role: 'student' | 'faculty', id: string | un
   const { pathname, search } = useLocation();
   const [user, setUser] = useState<SessionUser | null>(null);
   const loginPath = loginPathFor(role);
+  // Moving between the dashboard's own pages is no reason to check again: the page to come back to after
+  // signing in, and navigate (a new function at every address), are read when the check answers.
+  const here = useRef('');
+  here.current = `${pathname}${search}`;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   useEffect(() => {
     let active = true;
     setUser(null);
-    const here = `${pathname}${search}`;
+    const redirect = navigateRef.current;
     refreshSession()
       .then((session) => {
         if (!active) return;
         const current = session.state === 'signed-in' ? session.user : undefined;
-        if (!current) navigate(loginUrl(loginPath, { next: here }), { replace: true });
-        else if (current.type !== role) navigate(loginPath, { replace: true });
-        else if (session.state === 'signed-in' && session.mustChangePassword) navigate(loginUrl(loginPath, { next: here }), { replace: true });
+        if (!current) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
+        else if (current.type !== role) redirect(loginPath, { replace: true });
+        else if (session.state === 'signed-in' && session.mustChangePassword) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
         else if (String(current.id) !== id) {
-          navigate(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
+          redirect(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
         } else setUser(current);
       })
       .catch((error: unknown) => {
         console.error('[auth] status check failed', error);
-        if (active) navigate(loginPath, { replace: true });
+        if (active) redirect(loginPath, { replace: true });
       });
     return () => {
       active = false;
     };
-  }, [role, id, loginPath, navigate, pathname, search]);
+  }, [role, id, loginPath]);
 
   return user;
 }

@@ -1,34 +1,41 @@
-import { Spinner, type Student } from '@college/shared-ui';
-import { DataTable } from '@college/shared-ui/portal';
-import { feeColumns, gradeColumns, resultColumns } from '../columns.tsx';
+import { Spinner } from '@college/shared-ui';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { studentPaths } from '../../../lib/studentPaths.ts';
+import { useStudentId } from '../../../lib/useStudentId.ts';
 import { useStudentRecord } from '../useStudentRecord.ts';
 import { StudentProfileCard } from './StudentProfileCard.tsx';
 import '../dashboard.css';
 
-function StudentRecords({ student }: { student: Student }) {
-  return (
-    <>
-      <StudentProfileCard student={student} />
-      <section className="student-section" aria-labelledby="student-fees-title">
-        <h2 id="student-fees-title">Fees</h2>
-        <DataTable caption="Fees" columns={feeColumns} rows={student.fees ?? []} rowKey={(fee) => fee.id} emptyMessage="No fee records found." />
-      </section>
-      <section className="student-section" aria-labelledby="student-results-title">
-        <h2 id="student-results-title">Results</h2>
-        <DataTable caption="Results by subject" columns={resultColumns} rows={student.results ?? []} rowKey={(r) => r.id} emptyMessage="No results published yet." />
-      </section>
-      <section className="student-section" aria-labelledby="student-grades-title">
-        <h2 id="student-grades-title">Grades</h2>
-        <DataTable caption="Grades by subject" columns={gradeColumns} rows={student.gradeInfo ?? []} rowKey={(g) => g.id} emptyMessage="No grades published yet." />
-      </section>
-    </>
-  );
-}
+const sections = [
+  { label: 'Subjects', to: studentPaths.dashboard },
+  { label: 'Results', to: studentPaths.results },
+  { label: 'Fees', to: studentPaths.fees },
+];
 
-/** Profile card, fees, results and grades of the signed-in student; read-only. */
-export function StudentDashboard({ studentId }: { studentId: number | string }) {
+/** The profile card of the signed-in student and their records, one section at a time; read-only. */
+export function StudentDashboard() {
+  const studentId = useStudentId();
   const state = useStudentRecord(studentId);
   if (state.status === 'loading') return <Spinner label="Loading your profile..." />;
   if (state.status === 'not-found') return <p className="student-not-found">Student not found</p>;
-  return <StudentRecords student={state.student} />;
+  return (
+    <>
+      <StudentProfileCard student={state.student} />
+      <nav className="student-sections" aria-label="Your records">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.label}>
+              <NavLink to={section.to(studentId)} end className="student-sections__link">
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Outlet context={studentId} />
+      </Suspense>
+    </>
+  );
 }

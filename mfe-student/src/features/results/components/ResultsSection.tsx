@@ -1,0 +1,35 @@
+import { Spinner, usePageMeta } from '@college/shared-ui';
+import { getStudentResults } from '@college/shared-ui/portal';
+import { useLoaded } from '@college/shared-ui/data';
+import { sectionMeta } from '../../../lib/studentPaths.ts';
+import { useStudentId } from '../../../lib/useStudentId.ts';
+import { gpaText } from '../resultTexts.ts';
+import { GradeScale } from './GradeScale.tsx';
+import { YearResults } from './YearResults.tsx';
+import '../results.css';
+
+/** Published results per academic year with SGPA, the CGPA, and the grade scale explained. */
+export default function ResultsSection() {
+  usePageMeta(sectionMeta('Results'));
+  const studentId = useStudentId();
+  const { loaded } = useLoaded(() => getStudentResults(studentId), [studentId]);
+  return (
+    <section className="student-section" aria-labelledby="student-results-title">
+      <h2 id="student-results-title">Results</h2>
+      {loaded.status === 'loading' ? <Spinner label="Loading your results..." /> : null}
+      {loaded.status === 'failed' ? <p role="alert">Your results could not be loaded: {loaded.message}</p> : null}
+      {loaded.status === 'ready' ? (
+        <>
+          <p className="student-results__cgpa">
+            CGPA: <strong>{gpaText(loaded.data.cgpa)}</strong>
+          </p>
+          {loaded.data.years.length === 0 ? <p className="ui-table-empty">No results published yet.</p> : null}
+          {loaded.data.years.map((year) => (
+            <YearResults key={year.academicYear} year={year} />
+          ))}
+          <GradeScale scale={loaded.data.scale} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** Addresses of the student dashboard's own pages (under the shell's `/student-dashboard/:id/*`). */
+export const studentPaths = {
+  dashboard: (studentId: number | string) => `/student-dashboard/${studentId}`,
+  results: (studentId: number | string) => `/student-dashboard/${studentId}/results`,
+  fees: (studentId: number | string) => `/student-dashboard/${studentId}/fees`,
+  receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
+};
+
+const description = 'Your profile, subjects, results and fees.';
+export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
+export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });
