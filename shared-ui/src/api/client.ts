@@ -57,10 +57,19 @@ export function onApiError(listener: (error: ApiError) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+export interface RequestOptions {
+  /** JSON-encoded, except a FormData, which goes as multipart with the boundary the browser sets. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...options.headers } };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
