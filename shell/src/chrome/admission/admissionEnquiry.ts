@@ -36,9 +36,6 @@ export const admissionTexts = {
   sendViaChat: 'Send via WhatsApp',
   received: 'Thank you! Your enquiry has reached the admissions office.',
   done: 'Close',
-  open: 'Open admission form',
-  close: 'Close admission form',
-  hiddenTrigger: 'Admission enquiry form',
   errors: {
     fullName: 'Full name is required',
     emailRequired: 'Email is required',
