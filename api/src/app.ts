@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
+import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { ormPlugin } from './plugins/orm.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -28,6 +29,8 @@ export type BuildAppOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+/** How often the mail outbox looks for mail due later (retries, mail queued by another process). */
+const MAIL_POLL_MS = 15_000;
 
 function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
   return {
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
+  await app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollEveryMs: MAIL_POLL_MS });
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

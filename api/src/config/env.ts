@@ -21,6 +21,18 @@ export type AppConfig = {
   sessionSweepMs: number;
   /** Where profile pictures (ProfilePic file names) are read from. */
   uploadsDir: string;
+  /** Where the PDFs sent with submissions are kept (never served statically). */
+  submissionsDir: string;
+  /** Submissions accepted per address per window (CONTRACT applications: 5 per 10 minutes). */
+  submissionLimit: number;
+  submissionWindowMinutes: number;
+  /** Closed submissions and their files are deleted this many days after they were closed. */
+  submissionRetentionDays: number;
+  /** `smtp://` or `smtps://` URL of the mail server; unset, mails are written to the API log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the college is told about each new submission. */
+  collegeInbox: string;
 };
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
@@ -62,5 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
     sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
     uploadsDir: env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url)),
+    submissionsDir: env.SUBMISSIONS_DIR ?? fileURLToPath(new URL('../../../.data/submissions', import.meta.url)),
+    submissionLimit: Number(env.SUBMISSION_LIMIT ?? 5),
+    submissionWindowMinutes: Number(env.SUBMISSION_WINDOW_MINUTES ?? 10),
+    submissionRetentionDays: Number(env.SUBMISSION_RETENTION_DAYS ?? 365),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'College admissions <admissions@college.example>',
+    collegeInbox: env.COLLEGE_INBOX ?? 'admissions@college.example',
   };
 }

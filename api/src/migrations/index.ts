@@ -1,10 +1,12 @@
 import { Migration20250601000000InitialSchema } from './Migration20250601000000InitialSchema.ts';
 import { Migration20261123000000ChangeNotifications } from './Migration20261123000000ChangeNotifications.ts';
 import { Migration20261124000100SessionsAndPasswords } from './Migration20261124000100SessionsAndPasswords.ts';
+import { Migration20261124100200Submissions } from './Migration20261124100200Submissions.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
   { name: 'Migration20250601000000InitialSchema', class: Migration20250601000000InitialSchema },
   { name: 'Migration20261123000000ChangeNotifications', class: Migration20261123000000ChangeNotifications },
   { name: 'Migration20261124000100SessionsAndPasswords', class: Migration20261124000100SessionsAndPasswords },
+  { name: 'Migration20261124100200Submissions', class: Migration20261124100200Submissions },
 ];

@@ -6,7 +6,7 @@ import {
 } from '@mikro-orm/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../shared/http-errors.ts';
+import { FieldError, HttpError } from '../shared/http-errors.ts';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 const DB_DOWN_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i;
@@ -47,7 +47,9 @@ export const errorHandlerPlugin = fp(
       const { statusCode, message } = classify(error);
       if (statusCode === 503) request.log.warn({ reason: error.message }, 'database unavailable');
       else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+      // a form's error also names its field, so the form can show the message beside it
+      const field = error instanceof FieldError ? { field: error.field } : {};
+      reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...field });
     });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
