@@ -10,6 +10,7 @@ import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { subjectRoutes } from './subjects/routes.ts';
+import { inboxRoutes } from './submissions/inbox-routes.ts';
 import { submissionPublicRoutes } from './submissions/public-routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -19,7 +20,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
     academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes, uploadRoutes,
-    submissionPublicRoutes,
+    submissionPublicRoutes, inboxRoutes,
   ]) {
     await app.register(routes);
   }
