@@ -23,15 +23,16 @@ function inboxColumns(onOpen: (item: InboxItem) => void, onDelete: (item: InboxI
     {
       key: 'reference',
       header: 'Reference',
+      sortKey: 'reference',
       render: (item) => (
         <button type="button" className="admin-link-button" onClick={() => onOpen(item)} aria-label={`Open ${item.reference}${item.read ? '' : ' (unread)'}`}>
           {item.read ? item.reference : <strong>{item.reference}</strong>}
         </button>
       ),
     },
-    { key: 'kind', header: 'Kind', render: (item) => kindLabels[item.kind] },
-    { key: 'name', header: 'Name', render: (item) => item.name },
-    { key: 'email', header: 'E-mail', render: (item) => item.email },
+    { key: 'kind', header: 'Kind', sortKey: 'kind', render: (item) => kindLabels[item.kind] },
+    { key: 'name', header: 'Name', sortKey: 'name', render: (item) => item.name },
+    { key: 'email', header: 'E-mail', sortKey: 'email', render: (item) => item.email },
     { key: 'receivedAt', header: 'Received', sortKey: 'receivedAt', render: (item) => <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time> },
     { key: 'status', header: 'Status', sortKey: 'status', render: (item) => statusLabels[item.status] },
     { key: 'files', header: 'Files', render: (item) => item.files },
