@@ -62,7 +62,7 @@ test('the public pages of part 2 are indexable and have their own title and desc
     expect(description?.length ?? 0, path).toBeGreaterThan(30);
     seen.add(`${title}|${description}`);
   }
-  expect(seen.size).toBe(8);
+  expect(seen.size).toBe(9);
 });
 
 test('structured data: CollegeOrUniversity on home, Course on course pages, the BPT programme on its page', async ({ page }) => {

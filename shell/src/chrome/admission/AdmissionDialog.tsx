@@ -80,7 +80,6 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
       {circle ? <span className="admission-circle" aria-hidden="true" data-testid="admission-circle" /> : null}
       <p className="admission-dialog__intro">{text.intro}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="admission-form" aria-busy={submission.sending}>
-        <HoneypotField inputRef={honeypot} />
         <FormField label={text.fullName} name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errorOf('fullName')} />
         <FormField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} />
         <FormField label={text.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errorOf('phone')} />
@@ -128,6 +127,8 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
             {submission.formError}
           </p>
         ) : null}
+        {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+        <HoneypotField inputRef={honeypot} />
       </form>
       <AdmissionSideButton open onClick={onClose} />
     </Dialog>

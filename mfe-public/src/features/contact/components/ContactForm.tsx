@@ -58,7 +58,6 @@ export function ContactForm() {
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={submission.sending}>
       <h2 id="contact-form-title">{text.title}</h2>
       <p>{text.hint}</p>
-      <HoneypotField inputRef={honeypot} />
       <ContactField id="contact-name" label={text.name} error={errorOf('name')}>
         {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={update('name')} />}
       </ContactField>
@@ -101,6 +100,8 @@ export function ContactForm() {
         {submission.formError && <p className="ui-error">{submission.formError}</p>}
         {submission.receipt && <SubmissionReceiptNote receipt={submission.receipt} />}
       </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

@@ -43,7 +43,6 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={submission.sending}>
-          <HoneypotField inputRef={honeypot} />
           <div className="ui-field">
             <label htmlFor="request-book-title">{text.bookTitle}</label>
             <input id="request-book-title" name="bookTitle" required aria-describedby="request-book-error" />
@@ -67,6 +66,8 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
               {submission.sending ? submissionTexts.sending : text.submit}
             </button>
           </div>
+          {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+          <HoneypotField inputRef={honeypot} />
         </form>
       )}
     </Dialog>

@@ -72,7 +72,6 @@ export function ProposalForm() {
 
   return (
     <form className="research-form" noValidate onSubmit={submit} aria-describedby="research-form-message" aria-busy={submission.sending}>
-      <HoneypotField inputRef={honeypot} />
       {fieldDefs.map((def) => {
         const id = `research-${def.name}`;
         const serverError = submission.fieldErrors[def.name];
@@ -116,6 +115,8 @@ export function ProposalForm() {
           {proposalText.sendViaChat}
         </button>
       </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

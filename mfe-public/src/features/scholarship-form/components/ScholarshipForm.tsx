@@ -120,7 +120,6 @@ export function ScholarshipForm() {
 
   return (
     <form className="scholarship-form" noValidate onSubmit={submit} aria-busy={submission.sending}>
-      <HoneypotField inputRef={honeypot} />
       {singleLine.map((name) => (
         <FormField key={name} id={field(name)} label={labels[name]} error={errorOf(name)}>
           {(describedBy, invalid) => (
@@ -159,6 +158,8 @@ export function ScholarshipForm() {
           {scholarshipText.sendMessage}
         </button>
       </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }
