@@ -147,6 +147,7 @@ test('the server\'s refusal shows at its field, a limit or a lost connection abo
   await submit.click();
   await expect(field(page, label.letter)).toHaveAccessibleDescription('Only PDF files are allowed');
   await expect(field(page, label.letter)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, label.letter)).toBeFocused();
   await submit.click();
   await expect(page.getByRole('status')).toContainText('Too many submissions from your network. Please try again in a few minutes.');
   await submit.click();

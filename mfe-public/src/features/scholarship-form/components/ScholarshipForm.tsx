@@ -57,6 +57,13 @@ export function ScholarshipForm() {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
+  // A refused send takes the visitor to the field the server named, else to the form's message.
+  useEffect(() => {
+    const refused = scholarshipFields.find((name) => submission.fieldErrors[name]);
+    if (refused) setFocusRequest({ id: `scholarship-${refused}` });
+    else if (submission.formError) setFocusRequest({ id: 'scholarship-live' });
+  }, [submission.fieldErrors, submission.formError]);
+
   useEffect(() => {
     if (attempted) setErrors(validateScholarship(values, files));
   }, [attempted, values, files]);
@@ -104,7 +111,6 @@ export function ScholarshipForm() {
       submitScholarship({ ...values, incomeCertificate, recommendationLetter, academicTranscript, website: honeypot.current?.value ?? '' }, key),
     );
     if (receipt) reset();
-    else setFocusRequest({ id: 'scholarship-live' });
   };
 
   const sendMessage = () => {
