@@ -12,6 +12,7 @@ import { ormPlugin } from './plugins/orm.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sqlPoolPlugin } from './plugins/sql-pool.ts';
+import { submissionPurgePlugin } from './plugins/submission-purge.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { formatValidationErrors } from './plugins/validation-messages.ts';
 
@@ -31,6 +32,7 @@ export type BuildAppOptions = {
 export const BODY_LIMIT = 1024 * 1024;
 /** How often the mail outbox looks for mail due later (retries, mail queued by another process). */
 const MAIL_POLL_MS = 15_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 function loggerOptions(config: AppConfig, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
   return {
@@ -66,6 +68,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
   await app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollEveryMs: MAIL_POLL_MS });
+  await app.register(submissionPurgePlugin, {
+    submissionsDir: config.submissionsDir,
+    retentionDays: config.submissionRetentionDays,
+    windowMinutes: config.submissionWindowMinutes,
+    everyMs: PURGE_EVERY_MS,
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

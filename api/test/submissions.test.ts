@@ -67,6 +67,7 @@ describe('POST /api/submissions/scholarship', () => {
     ['a 501-character statement', { personalStatement: 'x'.repeat(501) }, {}, 'personalStatement', 'Personal statement must be 500 words or less'],
     ['no name', { fullName: '  ' }, {}, 'fullName', 'Full name is required'],
     ['a bad e-mail', { email: 'asha@' }, {}, 'email', 'Invalid email address'],
+    ['two e-mail addresses', { email: 'asha@example.com,boss@example.com' }, {}, 'email', 'Invalid email address'],
     ['no community involvement', { communityInvolvement: '' }, {}, 'communityInvolvement', 'Community involvement description is required'],
     ['no income certificate', {}, { incomeCertificate: undefined }, 'incomeCertificate', 'Income certificate is required'],
     ['a text file declared as PDF', {}, { recommendationLetter: { filename: 'letter.pdf', content: 'just text', contentType: 'application/pdf' } }, 'recommendationLetter', 'Only PDF files are allowed'],
@@ -90,6 +91,17 @@ describe('POST /api/submissions/scholarship', () => {
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
     expect(await count()).toBe(before);
     expect(await count('submission_file')).toBe(fileRowsBefore);
+    expect(filesIn(submissionsDir)).toEqual(filesBefore);
+  });
+
+  it('answers 413 to a form over 16 MB in all, storing nothing', async () => {
+    const before = await count();
+    const filesBefore = filesIn(submissionsDir);
+    const files = scholarshipFiles();
+    files.academicTranscript = { filename: 'huge.pdf', content: Buffer.concat([pdf(), Buffer.alloc(17 * 1024 * 1024)]) };
+    const response = await sendScholarship(ctx.app, scholarshipFields(), files, { address: freshAddress() });
+    expect(response.statusCode).toBe(413);
+    expect(await count()).toBe(before);
     expect(filesIn(submissionsDir)).toEqual(filesBefore);
   });
 
@@ -154,7 +166,15 @@ describe('the JSON forms and the research proposal', () => {
 
   it('accepts anyone, signed in or not, but keeps the Origin check and a small body limit', async () => {
     const cookie = await login(ctx.app, 'student');
-    expect((await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'student@example.com' }, { address: freshAddress(), headers: { cookie, origin: ORIGIN } })).statusCode).toBe(201);
+    const signedIn = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'student@example.com' }, { address: freshAddress(), headers: { cookie, origin: ORIGIN } });
+    expect(signedIn.statusCode).toBe(201);
+    const anonymous = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'visitor@example.com' }, { address: freshAddress(), headers: { origin: ORIGIN } });
+    expect(anonymous.statusCode).toBe(201);
+    const audited = async (reference: string) =>
+      (await sql(ctx.databaseUrl, `select a.actor_type from audit_log a join submission s on s.id = a.entity_id where a.entity = 'submission' and a.action = 'create' and s.reference = $1`, [reference]))[0]
+        ?.actor_type;
+    expect(await audited(signedIn.json().reference)).toBe('student');
+    expect(await audited(anonymous.json().reference)).toBe('visitor');
     const before = await count();
     const foreign = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'x@example.com' }, { address: freshAddress(), headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
@@ -255,7 +275,11 @@ describe('POST /api/submissions/status', () => {
       await check({ reference: 'nonsense', email: '' }),
     ];
     for (const miss of misses) expect(miss.json()).toEqual({ statusCode: 404, error: 'Not Found', message: NO_MATCH });
-    for (let index = 0; index < 5; index++) expect((await check({ reference, email: 'ravi@example.com' })).statusCode).toBe(200);
+    // a book request's prefix keeps its letters while the random part forgives O for 0
+    const book = (await sendJson(ctx.app, 'book-request', { bookTitle: 'Gray', email: 'r@example.com' }, { address })).json().reference as string;
+    const typed = `${book.slice(0, 5).toLowerCase()}${book.slice(5).replace(/0/g, 'o')}`;
+    expect((await check({ reference: typed, email: 'r@example.com' })).json()).toEqual({ reference: book, status: 'new' });
+    for (let index = 0; index < 4; index++) expect((await check({ reference, email: 'ravi@example.com' })).statusCode).toBe(200);
     const limited = await check({ reference, email: 'ravi@example.com' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('600');

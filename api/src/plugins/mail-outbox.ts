@@ -29,7 +29,8 @@ export const mailOutboxPlugin = fp(
       // bounded waits: a mail server that hangs must not hold a claimed row for long
       const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
       send = async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        // the address as one recipient object: never parsed as a list of addresses
+        await transport.sendMail({ from: options.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text });
       };
       closeTransport = () => transport.close();
     } else {

@@ -7,7 +7,8 @@ export type FormFields = Record<string, string | number | null>;
 /** The checked form: who sent it and the fields kept with it. */
 export type CheckedForm = { name: string; email: string; fields: FormFields };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// one plain address: nothing a mail header would read as a second recipient, a display name or a comment
+const EMAIL = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters other than line breaks and tabs are refused

@@ -17,7 +17,7 @@ export const INBOX_SORT = {
 
 export type InboxFilter = { kind?: SubmissionKind; status?: SubmissionStatus; from?: string; to?: string; q?: string };
 
-type InboxRow = { id: number; reference: string; kind: SubmissionKind; status: SubmissionStatus; name: string; email: string; received_at: Date; read: boolean; files: number; fields: Record<string, string | number | null> };
+type InboxRow = { id: number; reference: string; kind: SubmissionKind; status: SubmissionStatus; name: string; email: string; received_at: Date; read: boolean; files: number };
 
 function whereClause(filter: InboxFilter) {
   const values: unknown[] = [];
@@ -35,8 +35,8 @@ function whereClause(filter: InboxFilter) {
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
 }
 
-const SELECT = `select s.id, s.reference, s.kind, s.status, s.name, s.email, s.received_at, s.fields, s.read_at is not null as read,
-  (select count(*)::int from submission_file f where f.submission_id = s.id) as files from submission s`;
+const COLUMNS = `s.id, s.reference, s.kind, s.status, s.name, s.email, s.received_at, s.read_at is not null as read,
+  (select count(*)::int from submission_file f where f.submission_id = s.id) as files`;
 
 export const itemOf = (row: InboxRow) => ({
   id: row.id,
@@ -54,7 +54,7 @@ export const itemOf = (row: InboxRow) => ({
 export async function listInbox(sql: pg.Pool, filter: InboxFilter, paging: Paging<string>) {
   const { where, values } = whereClause(filter);
   const [list, count] = await Promise.all([
-    sql.query<InboxRow>(`${SELECT} ${where} order by ${paging.orderBy} limit ${paging.limit ?? 20} offset ${paging.offset ?? 0}`, values),
+    sql.query<InboxRow>(`select ${COLUMNS} from submission s ${where} order by ${paging.orderBy} limit ${paging.limit ?? 20} offset ${paging.offset ?? 0}`, values),
     sql.query<{ total: number }>(`select count(*)::int as total from submission s ${where}`, values),
   ]);
   return { items: list.rows.map(itemOf), total: count.rows[0]?.total ?? 0 };
@@ -63,7 +63,10 @@ export async function listInbox(sql: pg.Pool, filter: InboxFilter, paging: Pagin
 /** Every matching submission with its form fields, for the CSV export (bounded). */
 export async function exportRows(sql: pg.Pool, filter: InboxFilter, orderBy: string, limit: number) {
   const { where, values } = whereClause(filter);
-  const { rows } = await sql.query<InboxRow>(`${SELECT} ${where} order by ${orderBy} limit ${limit}`, values);
+  const { rows } = await sql.query<InboxRow & { fields: Record<string, string | number | null> }>(
+    `select ${COLUMNS}, s.fields from submission s ${where} order by ${orderBy} limit ${limit}`,
+    values,
+  );
   return rows;
 }
 

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit-log/record-audit.ts';
 import { csvLine } from './csv.ts';
 import { removeFiles, storedPath } from './file-store.ts';
 import { exportRows, INBOX_SORT, type InboxFilter, listInbox, loadDetail, unreadCount } from './inbox-reads.ts';
-import { fileParams, inboxPage, inboxQuery, noteBody, statusChangeBody, submissionDetail } from './inbox-schemas.ts';
+import { fileParams, inboxPage, inboxQuery, noteBody, statusChangeBody, submissionDetail, unreadReply } from './inbox-schemas.ts';
 import { deleteSubmissions } from './remove.ts';
 import { Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange } from './submission.entity.ts';
 
@@ -43,7 +43,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { items, total, page: paging.page, pageSize: paging.pageSize };
   });
 
-  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags } }, async () => ({ unread: await unreadCount(app.sql) }));
+  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags, response: { 200: unreadReply } } }, async () => ({ unread: await unreadCount(app.sql) }));
 
   app.get('/inbox/export.csv', { onRequest: [requireAdmin], schema: { tags, querystring: inboxQuery } }, async (request, reply) => {
     const paging = parseListQuery(request.query, INBOX_SORT, '-receivedAt');

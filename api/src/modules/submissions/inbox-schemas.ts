@@ -35,6 +35,8 @@ export const submissionDetail = Type.Object({
   history: Type.Array(Type.Object({ from: Type.Union([statusSchema, Type.Null()]), to: statusSchema, by: Type.String(), at: Type.String() })),
 });
 
+export const unreadReply = Type.Object({ unread: Type.Integer() });
+
 export const statusChangeBody = Type.Object({ status: statusSchema }, { additionalProperties: false });
 // an empty or blank note is refused by the route, in words
 export const noteBody = Type.Object({ text: multilineText(2000) }, { additionalProperties: false });

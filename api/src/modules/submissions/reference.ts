@@ -13,5 +13,7 @@ export function newReference(kind: SubmissionKind): string {
 
 /** A reference as a person may type it: any case, spaces around, the look-alike letters of Crockford's alphabet. */
 export function normalizeReference(typed: string): string {
-  return typed.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  const [prefix = '', ...rest] = typed.trim().toUpperCase().split('-');
+  // only the random part is Crockford's: the prefixes (CON, BOOK) keep their letters
+  return [prefix, ...rest.map((part) => part.replace(/O/g, '0').replace(/[IL]/g, '1'))].join('-');
 }

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../plugins/session.ts';
+import { AuditLog } from '../audit-log/audit-log.entity.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { acknowledgement, collegeNotification, enqueueMail } from '../mail/messages.ts';
 import { type AddressLimit, takeSlot } from './address-limit.ts';
@@ -68,7 +69,9 @@ export async function storeSubmission(em: EntityManager, input: NewSubmission): 
         const summary = { ...input.form, kind: input.kind, reference: submission.reference, files: input.files.map((file) => file.originalName) };
         enqueueMail(tx, [acknowledgement(summary), collegeNotification(summary, input.collegeInbox)], now);
         await tx.flush();
-        recordAudit(tx, input.actor, 'create', 'submission', submission.id);
+        if (input.actor) recordAudit(tx, input.actor, 'create', 'submission', submission.id);
+        // sent by someone not signed in: a visitor, not the system
+        else tx.create(AuditLog, { actorAccountId: null, actorType: 'visitor', action: 'create', entity: 'submission', entityId: submission.id, at: now });
         await tx.flush();
         for (const { file, storedName } of stored) {
           await moveIntoPlace(input.submissionsDir, file.tempPath, storedName);
