@@ -57,17 +57,14 @@ export function onApiError(listener: (error: ApiError) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export interface RequestOptions {
-  /** JSON-encoded, except a FormData, which goes as multipart with the boundary the browser sets. */
-  body?: unknown;
-  query?: Query;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Query; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...options.headers } };
   if (options.signal) init.signal = options.signal;
+  // a FormData goes as multipart, with the boundary the browser sets in its Content-Type
   if (options.body instanceof FormData) init.body = options.body;
   else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
