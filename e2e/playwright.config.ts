@@ -41,6 +41,8 @@ export default defineConfig({
       STACK_PORT_OFFSET: String(offset),
       STACK_QUIET: '1',
       RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '1000',
+      // Every test visitor sends its forms from this machine's one address (5 per 10 minutes otherwise).
+      SUBMISSION_LIMIT: process.env.SUBMISSION_LIMIT ?? '1000',
       // The books service is configuration; tests answer it from fixtures (public-library.spec.ts).
       BOOKS_API_BASE: BOOKS_API_BASE,
     },

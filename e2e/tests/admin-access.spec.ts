@@ -51,6 +51,7 @@ test.describe('signed in as admin', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /administration/);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     for (const label of SECTIONS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Inbox(, \d+ unread)?$/ })).toBeVisible();
     await nav.getByRole('link', { name: 'Analytics', exact: true }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/analytics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -211,7 +211,7 @@ test.describe('admission pop-up', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('Submit opens the chat app with the enquiry in a new tab, then closes', async ({ page, context }) => {
+  test('Send via WhatsApp opens the chat app with the enquiry in a new tab, then closes', async ({ page, context }) => {
     await stubChat(context);
     await page.goto('/');
     await openAdmission(page);
@@ -221,7 +221,7 @@ test.describe('admission pop-up', () => {
     await dialog.getByLabel('Phone Number').fill('9876543210');
     await dialog.getByLabel('Quota Preference').selectOption('convener');
     const popupPromise = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Send via WhatsApp' }).click();
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
     const url = new URL(popup.url());

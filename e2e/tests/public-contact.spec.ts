@@ -1,5 +1,6 @@
 // Contact /contact: the 'Send Us a Message' form (required fields with errors tied to their fields and
-// announced, the custom topic only for the custom option, the WhatsApp hand-off in a new window),
+// announced, the custom topic only for the custom option, sent to the college office with a reference, or
+// handed off to WhatsApp in a new window from the second button),
 // 'Find Us Here' (address, phone, four e-mails, office hours), 'Connect With Us' (new tabs without
 // opener), meta, axe and 360 px.
 import type { BrowserContext, Page } from '@playwright/test';
@@ -15,6 +16,7 @@ async function isolate(context: BrowserContext) {
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
+const sendViaChat = (page: Page) => form(page).getByRole('button', { name: 'Send via WhatsApp' });
 
 /** Fills every field but the option. */
 async function fillValid(page: Page, name: string) {
@@ -87,7 +89,27 @@ test('required fields: errors are tied to their fields and announced; nothing op
   expect(opened).toEqual([]);
 });
 
-test('a valid message opens WhatsApp to the college number with Name, Option, Email, Phone, Description', async ({ page, context }) => {
+test('Send Message delivers a valid message to the college office once and shows its reference', async ({ page, context }) => {
+  const opened = countPopups(context);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/submissions/contact')) sent.push(request.postData() ?? '');
+  });
+  await field(page, 'Option').selectOption('custom');
+  await field(page, 'Your topic').fill('Hostel rooms');
+  await fillValid(page, 'Asha Rao');
+  await send(page).dblclick();
+  const status = form(page).getByRole('status');
+  await expect(status).toContainText('Thank you! Your message has reached the college office.');
+  await expect(status).toContainText(/Your reference number: CON-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await expect(status.getByRole('link', { name: 'Check the status of your application' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ name: 'Asha Rao', option: 'custom', customOption: 'Hostel rooms', website: '' });
+  for (const label of ['Name', 'Email', 'Phone', 'Description']) await expect(field(page, label)).toHaveValue('');
+  expect(opened).toEqual([]);
+});
+
+test('Send via WhatsApp opens WhatsApp to the college number with Name, Option, Email, Phone, Description', async ({ page, context }) => {
   const phone = await page.getByRole('region', { name: 'Find Us Here' }).getByRole('link', { name: /^\+?[\d ]+$/ }).textContent();
   expect(phone?.replace(/\D/g, '')).toMatch(/^\d{10,13}$/);
   const collegeChat = `https://wa.me/${phone?.replace(/\D/g, '')}`;
@@ -95,7 +117,7 @@ test('a valid message opens WhatsApp to the college number with Name, Option, Em
   await field(page, 'Option').selectOption('custom');
   await field(page, 'Your topic').fill('Hostel rooms');
   await fillValid(page, 'Asha Rao');
-  const [chat] = await Promise.all([context.waitForEvent('page'), send(page).click()]);
+  const [chat] = await Promise.all([context.waitForEvent('page'), sendViaChat(page).click()]);
   const url = new URL(chat.url());
   expect(`${url.origin}${url.pathname}`).toBe(collegeChat);
   expect(url.searchParams.get('text')?.split('\n')).toEqual([
@@ -115,7 +137,7 @@ test('a valid message opens WhatsApp to the college number with Name, Option, Em
 
   await field(page, 'Option').selectOption({ label: 'Course' });
   await fillValid(page, 'Ravi');
-  const [second] = await Promise.all([context.waitForEvent('page'), send(page).click()]);
+  const [second] = await Promise.all([context.waitForEvent('page'), sendViaChat(page).click()]);
   const secondUrl = new URL(second.url());
   expect(`${secondUrl.origin}${secondUrl.pathname}`).toBe(collegeChat);
   expect(secondUrl.searchParams.get('text')?.split('\n').slice(0, 2)).toEqual(['Name: Ravi', 'Option: Course']);

@@ -122,7 +122,7 @@ test('a books service that never answers times out after 8 s with Retry', async 
   await expect(recommended(page).getByRole('listitem')).toHaveCount(6);
 });
 
-test('Request a Book dialog checks its fields and confirms', async ({ page }) => {
+test('Request a Book dialog checks its fields, sends the request to the library team and shows its reference', async ({ page }) => {
   await page.route(booksApi, serveBooks);
   await openLibrary(page);
   await page.getByRole('button', { name: 'Request a Book' }).click();
@@ -133,7 +133,8 @@ test('Request a Book dialog checks its fields and confirms', async ({ page }) =>
   await dialog.getByLabel('Book title').fill('Therapeutic Exercise');
   await dialog.getByLabel('Your email').fill('reader@example.com');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(/Your request for "Therapeutic Exercise" has been noted/);
+  await expect(dialog.getByRole('status')).toContainText('Your request for "Therapeutic Exercise" has reached the library team');
+  await expect(dialog.getByRole('status')).toContainText(/Your reference number: BOOK-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 // Research and development /services/research-laboratory: initiatives, highlights and the proposal
-// form (required fields, PDF up to 5MB, the WhatsApp hand-off with the truncated description).
+// form (required fields, PDF up to 5MB, sent to the research coordinator with its document and a reference,
+// or the WhatsApp hand-off with the truncated description from the second button).
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -20,7 +21,21 @@ function recordAlerts(page: Page): string[] {
   return messages;
 }
 
-const pdf = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 0x25) });
+const pdf = (name: string, bytes: number) => {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  buffer.write('%PDF-1.4\n');
+  buffer.write('%%EOF', bytes - 5);
+  return { name, mimeType: 'application/pdf', buffer };
+};
+
+async function fillProposal(page: Page, description: string) {
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Research topic(s)').fill('gait, stroke,rehabilitation');
+  await page.getByLabel('Proposal title').fill('Gait recovery after stroke');
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Supporting document (PDF only, max 5MB)').setInputFiles(pdf('proposal.pdf', 2048));
+}
 
 test.beforeEach(async ({ context, page }) => {
   await isolate(context);
@@ -66,17 +81,29 @@ test('only PDF files up to 5MB are accepted', async ({ page }) => {
   expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
 });
 
-test('a complete proposal opens WhatsApp with the message, clears the form and confirms', async ({ page, context }) => {
+test('Submit Proposal sends the proposal with its document to the coordinator once, clears the form and shows the reference', async ({ page, context }) => {
+  let opened = 0;
+  context.on('page', () => opened++);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/submissions/research-proposal')) sent.push(request.headers()['content-type'] ?? '');
+  });
+  await fillProposal(page, 'Gait training after stroke.');
+  await page.getByRole('button', { name: 'Submit Proposal' }).dblclick();
+  await expect(page.getByText('Thank you! Your proposal has reached the research coordinator.')).toBeVisible();
+  await expect(page.getByText(/Your reference number: RES-[0-9A-Z]{4}-[0-9A-Z]{4}/)).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatch(/^multipart\/form-data; boundary=/);
+  for (const label of ['Name', 'Email', 'Research topic(s)', 'Proposal title', 'Description']) await expect(page.getByLabel(label)).toHaveValue('');
+  expect(opened).toBe(0);
+});
+
+test('Send via WhatsApp opens WhatsApp with the message, clears the form and confirms', async ({ page, context }) => {
   const alerts = recordAlerts(page);
   const description = `${'Gait training after stroke. '.repeat(10)}END`;
-  await page.getByLabel('Name').fill('Asha Rao');
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Research topic(s)').fill('gait, stroke,rehabilitation');
-  await page.getByLabel('Proposal title').fill('Gait recovery after stroke');
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Supporting document (PDF only, max 5MB)').setInputFiles(pdf('proposal.pdf', 2048));
+  await fillProposal(page, description);
 
-  const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Submit Proposal' }).click()]);
+  const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Send via WhatsApp' }).click()]);
   const url = new URL(chat.url());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${researchChatNumber}`);
   expect(url.searchParams.get('text')?.split('\n')).toEqual([

@@ -1,5 +1,6 @@
 // Scholarship application /scholarships-form: every message of SPEC section 5, the 500-word rule,
-// PDF-only files, the submit path and the WhatsApp message path (5 s confirmation, reset).
+// PDF-only files, the submit path (sent to the college, reference shown, 5 s confirmation, reset) and the
+// WhatsApp message path.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -108,17 +109,51 @@ test('format, range, word-count and PDF rules', async ({ page }) => {
   await expect(field(page, label.statement)).toHaveAccessibleDescription('501 / 500 words Personal statement must be 500 words or less');
 });
 
-test('submit resets the form and shows the confirmation for 5 s', async ({ page }) => {
+test('submit sends the application once (double click), resets the form and shows the confirmation for 5 s with the reference', async ({ page }) => {
   await fillValid(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/submissions/scholarship')) sent.push(request.headers()['idempotency-key'] ?? '');
+  });
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.getByRole('button', { name: 'Submit Application' }).dblclick();
   const confirmation = page.getByRole('status').getByText('Form submitted successfully!');
   await expect(confirmation).toBeVisible();
+  const status = page.getByRole('status');
+  await expect(status).toContainText(/Your reference number: SCH-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await expect(status.getByRole('link', { name: 'Check the status of your application' })).toHaveAttribute('href', '/applications/status');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
   await expectReset(page);
   await page.clock.fastForward(4000);
   await expect(confirmation).toBeVisible();
   await page.clock.fastForward(1100);
   await expect(confirmation).toBeHidden();
+  await expect(status).toContainText(/SCH-/);
+});
+
+test('the server\'s refusal shows at its field, a limit or a lost connection above the buttons, and the form is kept', async ({ page }) => {
+  await fillValid(page);
+  const answers = [
+    { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Only PDF files are allowed', field: 'recommendationLetter' } },
+    { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' } },
+  ];
+  await page.route('**/api/submissions/scholarship', async (route) => {
+    const answer = answers.shift();
+    if (answer) await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    else await route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await submit.click();
+  await expect(field(page, label.letter)).toHaveAccessibleDescription('Only PDF files are allowed');
+  await expect(field(page, label.letter)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, label.letter)).toBeFocused();
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('Too many submissions from your network. Please try again in a few minutes.');
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('We could not reach the college. Check your connection and try again; your form is kept.');
+  await expect(field(page, label.fullName)).toHaveValue('Ravi Kumar');
+  await expect(page.getByRole('status').getByText('Form submitted successfully!')).toBeHidden();
 });
 
 test('the message button opens WhatsApp with a pre-filled message, then resets and confirms', async ({ page, context }) => {

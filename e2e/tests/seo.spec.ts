@@ -41,7 +41,7 @@ test('sitemap.xml lists every public route and nothing behind login', async ({ r
   for (const path of [
     '/', '/about', '/about/governing-body', '/about/our-programme', '/services', '/services/research-laboratory',
     '/services/digital-library', '/services/community-services', '/services/sports-training-camping', '/services/scholarships',
-    '/scholarships-form', '/contact', '/facilities', '/courses', '/service-details/physiotherapy', '/service-details/computer-course',
+    '/scholarships-form', '/applications/status', '/contact', '/facilities', '/courses', '/service-details/physiotherapy', '/service-details/computer-course',
     '/exams', '/exams/results', '/exams/resources', '/exams/notices', '/admissions', '/admissions/fee-structure',
     '/admissions/courses-offered', '/gallery', '/privacy-policy', '/terms-and-conditions', '/webinar', '/faculty-and-calendar',
   ]) {
@@ -53,7 +53,7 @@ test('sitemap.xml lists every public route and nothing behind login', async ({ r
 test('the public pages of part 2 are indexable and have their own title and description', async ({ page, context }) => {
   await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
   const seen = new Set<string>();
-  for (const path of ['/exams', '/exams/results', '/gallery', '/services/digital-library', '/services/research-laboratory', '/scholarships-form', '/privacy-policy', '/terms-and-conditions']) {
+  for (const path of ['/exams', '/exams/results', '/gallery', '/services/digital-library', '/services/research-laboratory', '/scholarships-form', '/applications/status', '/privacy-policy', '/terms-and-conditions']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
@@ -62,7 +62,7 @@ test('the public pages of part 2 are indexable and have their own title and desc
     expect(description?.length ?? 0, path).toBeGreaterThan(30);
     seen.add(`${title}|${description}`);
   }
-  expect(seen.size).toBe(8);
+  expect(seen.size).toBe(9);
 });
 
 test('structured data: CollegeOrUniversity on home, Course on course pages, the BPT programme on its page', async ({ page }) => {

@@ -37,4 +37,11 @@ describe('shared-ui parts', () => {
     expect(core.has('api/client.ts')).toBe(true);
     expect(portal.has('auth/LoginForm.tsx')).toBe(true);
   });
+
+  it('the public forms\' sending part carries no copy of a core module', () => {
+    const core = closure('index.ts');
+    const sending = closure('submissions/index.ts');
+    expect([...sending].filter((file) => core.has(file))).toEqual([]);
+    expect(sending.has('api/submissions.ts')).toBe(true);
+  });
 });

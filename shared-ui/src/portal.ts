@@ -4,6 +4,7 @@ export * from './api/adminAuditLog.ts';
 export * from './api/adminCalendar.ts';
 export * from './api/adminContactInfo.ts';
 export * from './api/adminEvents.ts';
+export * from './api/adminInbox.ts';
 export * from './api/adminFaculty.ts';
 export * from './api/adminList.ts';
 export * from './api/adminPersonalInfo.ts';

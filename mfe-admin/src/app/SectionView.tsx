@@ -6,6 +6,7 @@ import { labelOf, type PanelId, type SectionId } from './sections.ts';
 
 // Each list section is its own chunk: opening the dashboard loads none of them.
 const lists: Partial<Record<SectionId, ComponentType>> = {
+  inbox: lazy(() => import('../features/inbox/InboxSection.tsx')),
   students: lazy(() => import('../features/students/StudentsSection.tsx')),
   faculty: lazy(() => import('../features/faculty/FacultySection.tsx')),
   subjects: lazy(() => import('../features/subjects/SubjectsSection.tsx')),

@@ -1,12 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { unreadName, useUnreadCount } from '../features/inbox/unreadCount.ts';
 import { adminPath, type NavItem, panelGroups, sections } from './sections.ts';
 
-function NavLinkItem({ item, current }: { item: NavItem; current: string }) {
+function NavLinkItem({ item, current, badge }: { item: NavItem; current: string; badge?: number | null }) {
   return (
     <li>
-      <Link to={adminPath(item.id)} className="admin-nav__link" aria-current={item.id === current ? 'page' : undefined}>
+      {/* The space keeps the visible words ("Inbox 3") inside the spoken name, for voice control. */}
+      <Link to={adminPath(item.id)} className="admin-nav__link" aria-current={item.id === current ? 'page' : undefined} aria-label={badge ? unreadName(badge) : undefined}>
         {item.label}
+        {badge ? ' ' : null}
+        {badge ? <span className="admin-nav__badge">{badge}</span> : null}
       </Link>
     </li>
   );
@@ -37,6 +41,7 @@ function PanelGroup({ label, items, current }: { label: string; items: NavItem[]
 export function Sidebar({ current, onLogout }: { current: string; onLogout: () => void }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const unread = useUnreadCount();
   useEffect(() => {
     if (current) setOpen(false);
   }, [current]);
@@ -50,7 +55,7 @@ export function Sidebar({ current, onLogout }: { current: string; onLogout: () =
       </div>
       <ul id={listId} className="admin-nav__list">
         {sections.map((item) => (
-          <NavLinkItem key={item.id} item={item} current={current} />
+          <NavLinkItem key={item.id} item={item} current={current} badge={item.id === 'inbox' ? unread : undefined} />
         ))}
         {panelGroups.map((group) => (
           <PanelGroup key={group.id} label={group.label} items={group.items} current={current} />

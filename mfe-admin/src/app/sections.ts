@@ -1,6 +1,7 @@
 /** Every place of the admin sidebar (SPEC "Admin dashboard"); ids become /admin-dashboard/{id}. */
 export type SectionId =
   | 'dashboard'
+  | 'inbox'
   | 'faculty'
   | 'students'
   | 'subjects'
@@ -34,6 +35,7 @@ export interface NavItem<Id extends string = string> {
 
 export const sections: NavItem<SectionId>[] = [
   { id: 'dashboard', label: 'Dashboard' },
+  { id: 'inbox', label: 'Inbox', blurb: 'Applications and enquiries sent from the website.' },
   { id: 'faculty', label: 'Faculty', blurb: 'Add, edit and remove faculty members.' },
   { id: 'students', label: 'Students', blurb: 'Manage students, import and export lists.' },
   { id: 'subjects', label: 'Subjects', blurb: 'Subjects of each year.' },

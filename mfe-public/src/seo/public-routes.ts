@@ -25,6 +25,7 @@ export const publicRoutes: SitemapRoute[] = [
   route('/services', 0.8),
   ...servicePages.map((page) => route(`/services/${page}`, 0.7)),
   route('/scholarships-form', 0.6),
+  route('/applications/status', 0.4),
   route('/courses', 0.9),
   ...courseIds.map((id) => route(`/service-details/${id}`, 0.8)),
   route('/admissions', 0.9, 'weekly'),

@@ -57,6 +57,7 @@ describe('sitemap.xml', () => {
       '/services/research-laboratory',
       '/services/scholarships',
       '/scholarships-form',
+      '/applications/status',
       '/courses',
       '/service-details/physiotherapy',
       '/service-details/computer-course',

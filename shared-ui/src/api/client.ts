@@ -64,7 +64,9 @@ export async function request<T>(
 ): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...options.headers } };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  // a FormData goes as multipart, with the boundary the browser sets in its Content-Type
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }

@@ -9,6 +9,7 @@ export const part2Routes: PublicRoute[] = [
   { path: '/services/digital-library', Page: lazy(() => import('../../features/digital-library/DigitalLibraryPage.tsx')) },
   { path: '/services/research-laboratory', Page: lazy(() => import('../../features/research/ResearchPage.tsx')) },
   { path: '/scholarships-form', Page: lazy(() => import('../../features/scholarship-form/ScholarshipFormPage.tsx')) },
+  { path: '/applications/status', Page: lazy(() => import('../../features/application-status/ApplicationStatusPage.tsx')) },
   { path: '/privacy-policy', Page: lazy(() => import('../../features/legal/PrivacyPolicyPage.tsx')) },
   { path: '/terms-and-conditions', Page: lazy(() => import('../../features/legal/TermsAndConditionsPage.tsx')) },
 ];

@@ -20,7 +20,7 @@ export const contactText = {
   heroAlt: 'Illustration of an envelope and a chat bubble',
   form: {
     title: 'Send Us a Message',
-    hint: 'Your message opens in WhatsApp in a new window, ready to send to our team.',
+    hint: 'Send Message delivers it to the college office, which replies by e-mail or phone. You can also open it in WhatsApp instead.',
     name: 'Name',
     option: 'Option',
     optionPlaceholder: 'Select an option',
@@ -29,6 +29,8 @@ export const contactText = {
     phone: 'Phone',
     description: 'Description',
     submit: 'Send Message',
+    sendViaChat: 'Send via WhatsApp',
+    delivered: 'Thank you! Your message has reached the college office.',
     sent: 'Thank you! Your message has been opened in WhatsApp in a new window. Please press send there.',
     invalid: (count: number) => `Please correct ${count === 1 ? '1 field' : `${count} fields`} before sending.`,
   },

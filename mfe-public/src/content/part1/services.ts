@@ -49,6 +49,8 @@ export interface ServicePageContent {
   intro: string;
   cards: InfoCard[];
   action: { title: string; text: string; label: string; href: string };
+  /** A second, quieter link under the call to action. */
+  followUp?: { text: string; label: string; href: string };
 }
 
 export const servicesPage = {
@@ -111,4 +113,5 @@ export const scholarshipsPage: ServicePageContent = {
     { id: 'gpa', title: 'Maintain a 3.0 GPA', description: 'Scholars keep the award with a minimum GPA of 3.0.', image: gpaIcon },
   ],
   action: { title: 'Ready to apply?', text: 'Fill in the scholarship application form with your documents.', label: 'Apply Now', href: '/scholarships-form' },
+  followUp: { text: 'Already applied?', label: 'Check the status of your application', href: '/applications/status' },
 };

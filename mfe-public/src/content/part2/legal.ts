@@ -18,6 +18,9 @@ export interface LegalDocument {
 
 const { name, emails, address } = institution;
 
+/** The API's default for deleting closed submissions and their files (SUBMISSION_RETENTION_DAYS). */
+const submissionRetentionDays = 365;
+
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: 'Privacy Policy | Physiotherapy College',
@@ -41,9 +44,18 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: 'Applications and enquiries sent through this website',
+      paragraphs: [
+        'What is stored: when you send the scholarship application, an admission enquiry, a contact message, a research proposal or a book request, the college stores the fields of that form (such as your name, e-mail address, phone number and what you wrote) and the PDF files you attach, with the date it arrived and a reference number.',
+        'Why: to answer you and to decide on your application or request. The reference number and your e-mail address let you check its status on this website.',
+        'Who sees it: only the college office staff who handle applications and enquiries, through the administration portal. Your files are never published on the website.',
+        `How long: once a submission is closed, it and its files are deleted after ${submissionRetentionDays} days. The college may set a different period; write to us to ask about yours.`,
+      ],
+    },
+    {
       heading: 'Messages sent through chat apps',
       paragraphs: [
-        'Some forms open a pre-filled message in a chat app such as WhatsApp. The message is sent by you through that app, and the app\'s own privacy policy applies to it.',
+        'Some forms can also open a pre-filled message in a chat app such as WhatsApp instead. That message is sent by you through that app, and the app\'s own privacy policy applies to it.',
       ],
     },
     {

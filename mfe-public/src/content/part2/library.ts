@@ -33,6 +33,6 @@ export const libraryText = {
     close: 'Close',
     required: 'Please enter the book title and your email.',
     invalidEmail: 'Please enter a valid email address.',
-    confirmation: (title: string) => `Thank you! Your request for "${title}" has been noted. The library team will contact you by email.`,
+    confirmation: (title: string) => `Thank you! Your request for "${title}" has reached the library team, who will contact you by email.`,
   },
 };

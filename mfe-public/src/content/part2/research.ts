@@ -9,7 +9,7 @@ export const researchText = {
   initiativesHeading: 'Research Initiatives',
   highlightsHeading: 'Research Highlights',
   formHeading: 'Submit a Research Proposal',
-  formIntro: 'Fields marked * are required. Your proposal opens in WhatsApp so you can send it to the research coordinator.',
+  formIntro: 'Fields marked * are required. Submit Proposal sends it with its document to the research coordinator; you can also open it in WhatsApp instead.',
 };
 
 export interface ResearchInitiative {
@@ -40,4 +40,6 @@ export const proposalText = {
   fileTooLarge: 'The file is larger than 5MB. Please choose a smaller PDF.',
   submitted: 'Proposal submitted via WhatsApp! Please send any supporting document separately if applicable.',
   submit: 'Submit Proposal',
+  sendViaChat: 'Send via WhatsApp',
+  delivered: 'Thank you! Your proposal has reached the research coordinator.',
 };

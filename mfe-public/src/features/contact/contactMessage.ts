@@ -1,4 +1,5 @@
 import { chatLink, institution } from '@college/shared-ui/content';
+import type { ContactSubmission } from '@college/shared-ui/submissions';
 import { type ContactOption, contactOptions, contactText } from '../../content/part1/contact.ts';
 
 export interface ContactValues {
@@ -51,3 +52,16 @@ export function buildContactMessage(values: ContactValues): string {
 
 /** The chat link to the college's number with the message pre-filled. */
 export const contactChatUrl = (values: ContactValues) => chatLink(institution.chatNumber, buildContactMessage(values));
+
+/** The message as the API takes it (call only on a valid form: the option is chosen). */
+export function contactSubmission(values: ContactValues): ContactSubmission {
+  const option = values.option || 'custom';
+  return {
+    name: values.name.trim(),
+    option,
+    ...(option === 'custom' ? { customOption: values.customOption.trim() } : {}),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    description: values.description.trim(),
+  };
+}

@@ -7,6 +7,17 @@ export const fileFields = ['incomeCertificate', 'recommendationLetter', 'academi
 export type TextField = (typeof textFields)[number];
 export type FileField = (typeof fileFields)[number];
 export type ScholarshipField = TextField | FileField;
+export const scholarshipFields: readonly ScholarshipField[] = [...textFields, ...fileFields];
+
+/** The API's 400 messages in the form's own words, and the field each belongs to. */
+export const scholarshipKnownMessages: Partial<Record<string, ScholarshipField>> = {
+  [m.emailInvalid]: 'email',
+  [m.phoneDigits]: 'phone',
+  [m.percentageMin]: 'academicPercentage',
+  [m.percentageMax]: 'academicPercentage',
+  [m.percentageStep]: 'academicPercentage',
+  [m.statementTooLong]: 'personalStatement',
+};
 
 export type ScholarshipValues = Record<TextField, string>;
 export type ScholarshipFiles = Record<FileField, File | null>;

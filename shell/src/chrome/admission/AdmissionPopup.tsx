@@ -1,7 +1,7 @@
 import './admission.css';
 import { useEffect, useState } from 'react';
 import type { AdmissionDialog } from './AdmissionDialog.tsx';
-import { admissionTexts } from './admissionEnquiry.ts';
+import { admissionTriggerTexts } from './admissionTriggerTexts.ts';
 import { AdmissionSideButton } from './AdmissionSideButton.tsx';
 
 // The form's code comes with the first sign of intent (pointer over or focus on the side button) or,
@@ -53,7 +53,7 @@ export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
 export function AdmissionHiddenTrigger({ onOpen }: { onOpen: () => void }) {
   return (
     <button type="button" className="admission-hidden-trigger" onClick={onOpen} onFocus={preloadDialog}>
-      {admissionTexts.hiddenTrigger}
+      {admissionTriggerTexts.hiddenTrigger}
     </button>
   );
 }

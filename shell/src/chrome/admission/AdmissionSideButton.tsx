@@ -1,4 +1,4 @@
-import { admissionTexts } from './admissionEnquiry.ts';
+import { admissionTriggerTexts } from './admissionTriggerTexts.ts';
 
 interface Props {
   open: boolean;
@@ -13,7 +13,7 @@ export function AdmissionSideButton({ open, onClick, onIntent }: Props) {
     <button
       type="button"
       className="admission-side-button"
-      aria-label={open ? admissionTexts.close : admissionTexts.open}
+      aria-label={open ? admissionTriggerTexts.close : admissionTriggerTexts.open}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={onIntent}

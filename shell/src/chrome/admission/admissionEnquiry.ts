@@ -1,5 +1,6 @@
 // Admission enquiry (SPEC sections 3, 5 and 7): validation and the hand-off message. Pure functions.
 import { isEmail } from '@college/shared-ui';
+import type { AdmissionSubmission } from '@college/shared-ui/submissions';
 
 export type Quota = '' | 'convener' | 'management';
 
@@ -22,7 +23,7 @@ export const quotaOptions: { value: Exclude<Quota, ''>; label: string }[] = [
 
 export const admissionTexts = {
   title: 'Admission Enquiry - BPT Programme',
-  intro: 'Send us your details and we will reply on WhatsApp.',
+  intro: 'Send us your details and the admissions office will contact you. You can also send them on WhatsApp instead.',
   fullName: 'Full Name',
   email: 'Email',
   phone: 'Phone Number',
@@ -32,9 +33,9 @@ export const admissionTexts = {
   externalForm: 'Prefer the full application? Open the online admission form',
   cancel: 'Cancel',
   submit: 'Submit',
-  open: 'Open admission form',
-  close: 'Close admission form',
-  hiddenTrigger: 'Admission enquiry form',
+  sendViaChat: 'Send via WhatsApp',
+  received: 'Thank you! Your enquiry has reached the admissions office.',
+  done: 'Close',
   errors: {
     fullName: 'Full name is required',
     emailRequired: 'Email is required',
@@ -46,6 +47,18 @@ export const admissionTexts = {
 } as const;
 
 const NOT_PROVIDED = 'Not provided';
+
+/** The enquiry as the API takes it (call only on a valid enquiry: the quota is chosen). */
+export function admissionSubmission(values: AdmissionEnquiry): AdmissionSubmission {
+  const neetRank = values.neetRank.trim();
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    ...(neetRank ? { neetRank: Number(neetRank) } : {}),
+    quota: values.quota || 'convener',
+  };
+}
 
 /** SPEC section 5: full name, email, phone and quota required; email e-mail shaped; NEET rank optional but numeric. */
 export function validateEnquiry(values: AdmissionEnquiry): AdmissionErrors {

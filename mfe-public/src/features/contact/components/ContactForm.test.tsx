@@ -1,11 +1,24 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm.tsx';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+const render = (element: ReactElement) => renderInPage(<MemoryRouter>{element}</MemoryRouter>);
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fillValid = () => {
+  change('Name', 'Asha');
+  change('Option', 'course');
+  change('Email', 'asha@example.com');
+  change('Phone', '9876543210');
+  change('Description', 'When does the BPT course start?');
+};
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -32,7 +45,7 @@ describe('ContactForm', () => {
     change('Email', 'asha@example.com');
     change('Phone', '9876543210');
     change('Description', 'Rooms?');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send via WhatsApp' }));
     expect(open).toHaveBeenCalledTimes(1);
     const [url, target, features] = open.mock.calls[0] as [string, string, string];
     expect(target).toBe('_blank');
@@ -40,5 +53,53 @@ describe('ContactForm', () => {
     expect(new URL(url).searchParams.get('text')).toBe('Name: Asha\nOption: Hostel\nEmail: asha@example.com\nPhone: 9876543210\nDescription: Rooms?');
     change('Option', 'support');
     expect(screen.queryByLabelText('Your topic')).toBeNull();
+  });
+
+  it('sends the message to the college once, even when clicked twice, and shows the reference and what happens next', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      json(201, { reference: 'CON-7K3M-Q9XD', kind: 'contact', status: 'new', nextSteps: 'The office answers within two working days.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ContactForm />);
+    fillValid();
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('CON-7K3M-Q9XD')).toBeTruthy();
+    expect(screen.getByText('The office answers within two working days.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check the status of your application' }).getAttribute('href')).toBe('/applications/status');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/submissions/contact');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha',
+      option: 'course',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      description: 'When does the BPT course start?',
+      website: '',
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused field beside it and a limit as the form message, keeping what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'phone must be 10 to 13 digits' }))
+        .mockResolvedValueOnce(json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' })),
+    );
+    render(<ContactForm />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const phone = screen.getByLabelText('Phone');
+    expect(await screen.findByText('phone must be 10 to 13 digits')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too many submissions from your network. Please try again in a few minutes.')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
   });
 });

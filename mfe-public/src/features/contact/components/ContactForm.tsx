@@ -1,47 +1,67 @@
+import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitContact, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { contactOptions, contactText } from '../../../content/part1/contact.ts';
-import { type ContactErrors, type ContactValues, contactChatUrl, emptyContact, validateContact } from '../contactMessage.ts';
+import { type ContactErrors, type ContactValues, contactChatUrl, contactSubmission, emptyContact, validateContact } from '../contactMessage.ts';
 import { ContactField } from './ContactField.tsx';
 
 const fieldOrder: (keyof ContactValues)[] = ['name', 'option', 'customOption', 'email', 'phone', 'description'];
 
-/** 'Send Us a Message': validates, then opens the chat link in a new window (SPEC section 7) and resets. */
+/** 'Send Us a Message': validates, then sends it to the college office, or hands it to the chat app (SPEC section 7). */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission({ fields: fieldOrder });
   const text = contactText.form;
 
   const update = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
+    submission.clearField(field);
     if (errors[field]) setErrors({ ...errors, [field]: validateContact(next)[field] });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Shows the field errors and focuses the first; true when the form may go. */
+  const isValid = () => {
     const found = validateContact(values);
     setErrors(found);
     const invalid = fieldOrder.filter((field) => found[field]);
-    if (invalid.length > 0) {
-      setStatus(text.invalid(invalid.length));
-      formRef.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
-      return;
-    }
+    if (invalid.length === 0) return true;
+    setStatus(text.invalid(invalid.length));
+    formRef.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
+    return false;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submission.sending || !isValid()) return;
+    setStatus('');
+    const receipt = await submission.send((key) => submitContact({ ...contactSubmission(values), website: honeypot.current?.value ?? '' }, key));
+    if (!receipt) return;
+    setValues(emptyContact);
+    setStatus(text.delivered);
+  };
+
+  const sendViaChat = () => {
+    submission.clear();
+    if (!isValid()) return;
     window.open(contactChatUrl(values), '_blank', 'noopener,noreferrer');
     setValues(emptyContact);
     setStatus(text.sent);
   };
 
+  const errorOf = (field: keyof ContactValues) => errors[field] ?? submission.fieldErrors[field];
+
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={submission.sending}>
       <h2 id="contact-form-title">{text.title}</h2>
       <p>{text.hint}</p>
-      <ContactField id="contact-name" label={text.name} error={errors.name}>
+      <ContactField id="contact-name" label={text.name} error={errorOf('name')}>
         {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={update('name')} />}
       </ContactField>
-      <ContactField id="contact-option" label={text.option} error={errors.option}>
+      <ContactField id="contact-option" label={text.option} error={errorOf('option')}>
         {(props) => (
           <select {...props} value={values.option} onChange={update('option')}>
             <option value="">{text.optionPlaceholder}</option>
@@ -54,25 +74,34 @@ export function ContactForm() {
         )}
       </ContactField>
       {values.option === 'custom' && (
-        <ContactField id="contact-customOption" label={text.customOption} error={errors.customOption}>
+        <ContactField id="contact-customOption" label={text.customOption} error={errorOf('customOption')}>
           {(props) => <input {...props} type="text" value={values.customOption} onChange={update('customOption')} />}
         </ContactField>
       )}
-      <ContactField id="contact-email" label={text.email} error={errors.email}>
+      <ContactField id="contact-email" label={text.email} error={errorOf('email')}>
         {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={update('email')} />}
       </ContactField>
-      <ContactField id="contact-phone" label={text.phone} error={errors.phone}>
+      <ContactField id="contact-phone" label={text.phone} error={errorOf('phone')}>
         {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />}
       </ContactField>
-      <ContactField id="contact-description" label={text.description} error={errors.description}>
+      <ContactField id="contact-description" label={text.description} error={errorOf('description')}>
         {(props) => <textarea {...props} rows={5} value={values.description} onChange={update('description')} />}
       </ContactField>
-      <button type="submit" className="ui-button">
-        {text.submit}
-      </button>
-      <p role="status" className="contact-form__status">
-        {status}
-      </p>
+      <div className="contact-form__actions">
+        <button type="submit" className="ui-button" disabled={submission.sending}>
+          {submission.sending ? submissionTexts.sending : text.submit}
+        </button>
+        <button type="button" className="ui-button ui-button--secondary" onClick={sendViaChat}>
+          {text.sendViaChat}
+        </button>
+      </div>
+      <div role="status" className="contact-form__status">
+        {status && <p>{status}</p>}
+        {submission.formError && <p className="ui-error">{submission.formError}</p>}
+        {submission.receipt && <SubmissionReceiptNote receipt={submission.receipt} />}
+      </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

@@ -1,37 +1,48 @@
 import { Dialog } from '@college/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitBookRequest, useSubmission } from '@college/shared-ui/submissions';
+import { type FormEvent, useRef, useState } from 'react';
 import { libraryText } from '../../../content/part2/library.ts';
 
 const text = libraryText.request;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const requestFields = ['bookTitle', 'author', 'email'] as const;
 
-/** Collects a book request and confirms it; there is no server call (SPEC: handling not shown). */
+/** Collects a book request and sends it to the library team, then shows its reference number. */
 export function RequestBookDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState('');
   const [confirmedTitle, setConfirmedTitle] = useState<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission({ fields: requestFields });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submission.sending) return;
     const data = new FormData(event.currentTarget);
-    const title = String(data.get('bookTitle') ?? '').trim();
+    const bookTitle = String(data.get('bookTitle') ?? '').trim();
+    const author = String(data.get('author') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
-    if (!title || !email) return setError(text.required);
+    if (!bookTitle || !email) return setError(text.required);
     if (!emailPattern.test(email)) return setError(text.invalidEmail);
     setError('');
-    setConfirmedTitle(title);
+    const receipt = await submission.send((key) => submitBookRequest({ bookTitle, ...(author ? { author } : {}), email, website: honeypot.current?.value ?? '' }, key));
+    if (receipt) setConfirmedTitle(bookTitle);
   };
+
+  const shownError = error || submission.formError || Object.values(submission.fieldErrors).find(Boolean) || '';
 
   return (
     <Dialog open title={text.title} onClose={onClose}>
-      {confirmedTitle ? (
+      {confirmedTitle && submission.receipt ? (
         <>
-          <p role="status">{text.confirmation(confirmedTitle)}</p>
+          <div role="status">
+            <SubmissionReceiptNote receipt={submission.receipt} lead={text.confirmation(confirmedTitle)} />
+          </div>
           <button type="button" className="ui-button" onClick={onClose}>
             {text.close}
           </button>
         </>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} aria-busy={submission.sending}>
           <div className="ui-field">
             <label htmlFor="request-book-title">{text.bookTitle}</label>
             <input id="request-book-title" name="bookTitle" required aria-describedby="request-book-error" />
@@ -45,16 +56,18 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
             <input id="request-book-email" name="email" type="email" required autoComplete="email" aria-describedby="request-book-error" />
           </div>
           <p id="request-book-error" className="ui-field__error" role="alert">
-            {error}
+            {shownError}
           </p>
           <div className="library-dialog__actions">
             <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
               {text.cancel}
             </button>
-            <button type="submit" className="ui-button">
-              {text.submit}
+            <button type="submit" className="ui-button" disabled={submission.sending}>
+              {submission.sending ? submissionTexts.sending : text.submit}
             </button>
           </div>
+          {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+          <HoneypotField inputRef={honeypot} />
         </form>
       )}
     </Dialog>

@@ -1,7 +1,11 @@
 import { institution } from '@college/shared-ui/content';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitResearchProposal, useSubmission } from '@college/shared-ui/submissions';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { proposalText } from '../../../content/part2/research.ts';
 import { buildProposalMessage, chatLink, emptyProposal, type ProposalFields, validateProposal, validateProposalDocument } from '../proposal.ts';
+
+type ProposalField = keyof ProposalFields | 'document';
+const proposalFields: readonly ProposalField[] = ['name', 'email', 'topic', 'title', 'description', 'document'];
 
 const fieldDefs: { name: keyof ProposalFields; label: string; type?: string; hint?: string; multiline?: boolean }[] = [
   { name: 'name', label: 'Name' },
@@ -18,40 +22,61 @@ export function ProposalForm() {
   const [formError, setFormError] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fileInputKey, setFileInputKey] = useState(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission({ fields: proposalFields });
 
-  const update = (name: keyof ProposalFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (name: keyof ProposalFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((previous) => ({ ...previous, [name]: event.target.value }));
+    submission.clearField(name);
+  };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     const error = file ? validateProposalDocument(file) : null;
     setFileError(error ?? '');
+    submission.clearField('document');
     if (error) event.target.value = '';
     setDocument(error ? null : file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** SPEC section 5: an empty required field alerts and nothing is sent. */
+  const isValid = () => {
     setConfirmation('');
     const error = validateProposal(fields);
     setFormError(error ?? '');
-    if (error) {
-      window.alert(error);
-      return;
-    }
-    window.open(chatLink(institution.researchChatNumber, buildProposalMessage(fields, document !== null)), '_blank', 'noopener,noreferrer');
+    if (error) window.alert(error);
+    return !error;
+  };
+
+  const clearForm = (confirmationText: string) => {
     setFields(emptyProposal);
     setDocument(null);
     setFileInputKey((k) => k + 1);
-    setConfirmation(proposalText.submitted);
+    setConfirmation(confirmationText);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submission.sending || !isValid()) return;
+    const receipt = await submission.send((key) => submitResearchProposal({ ...fields, document, website: honeypot.current?.value ?? '' }, key));
+    if (receipt) clearForm(proposalText.delivered);
+  };
+
+  const sendViaChat = () => {
+    submission.clear();
+    if (!isValid()) return;
+    window.open(chatLink(institution.researchChatNumber, buildProposalMessage(fields, document !== null)), '_blank', 'noopener,noreferrer');
+    clearForm(proposalText.submitted);
     window.alert(proposalText.submitted);
   };
 
   return (
-    <form className="research-form" noValidate onSubmit={submit} aria-describedby="research-form-message">
+    <form className="research-form" noValidate onSubmit={submit} aria-describedby="research-form-message" aria-busy={submission.sending}>
       {fieldDefs.map((def) => {
         const id = `research-${def.name}`;
-        const common = { id, name: def.name, value: fields[def.name], onChange: update(def.name), required: true, 'aria-describedby': def.hint ? `${id}-hint` : undefined };
+        const serverError = submission.fieldErrors[def.name];
+        const describedBy = [def.hint ? `${id}-hint` : '', serverError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const common = { id, name: def.name, value: fields[def.name], onChange: update(def.name), required: true, 'aria-describedby': describedBy, 'aria-invalid': serverError ? true : undefined };
         return (
           <div key={def.name} className="ui-field">
             <label htmlFor={id}>{def.label} *</label>
@@ -61,6 +86,11 @@ export function ProposalForm() {
               </span>
             )}
             {def.multiline ? <textarea rows={5} {...common} /> : <input type={def.type ?? 'text'} {...common} />}
+            {serverError && (
+              <span id={`${id}-error`} className="ui-field__error">
+                {serverError}
+              </span>
+            )}
           </div>
         );
       })}
@@ -68,16 +98,25 @@ export function ProposalForm() {
         <label htmlFor="research-document">{proposalText.fileLabel}</label>
         <input key={fileInputKey} id="research-document" type="file" accept=".pdf,application/pdf" onChange={chooseFile} aria-describedby="research-document-error" />
         <span id="research-document-error" className="ui-field__error" role="alert">
-          {fileError}
+          {fileError || submission.fieldErrors.document}
         </span>
       </div>
       <div id="research-form-message" aria-live="polite">
         {formError && <p className="ui-error">{formError}</p>}
+        {submission.formError && <p className="ui-error">{submission.formError}</p>}
         {confirmation && <p className="research-form__success">{confirmation}</p>}
+        {submission.receipt && <SubmissionReceiptNote receipt={submission.receipt} />}
       </div>
-      <button type="submit" className="ui-button">
-        {proposalText.submit}
-      </button>
+      <div className="research-form__actions">
+        <button type="submit" className="ui-button" disabled={submission.sending}>
+          {submission.sending ? submissionTexts.sending : proposalText.submit}
+        </button>
+        <button type="button" className="ui-button ui-button--secondary" onClick={sendViaChat}>
+          {proposalText.sendViaChat}
+        </button>
+      </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

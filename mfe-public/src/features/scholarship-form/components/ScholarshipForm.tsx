@@ -1,5 +1,6 @@
 import { institution } from '@college/shared-ui/content';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { scholarshipText } from '../../../content/part2/scholarship.ts';
 import { buildScholarshipMessage, scholarshipChatLink } from '../message.ts';
 import {
@@ -11,6 +12,9 @@ import {
   fileFields,
   maxStatementWords,
   type ScholarshipErrors,
+  type ScholarshipField,
+  scholarshipFields,
+  scholarshipKnownMessages,
   scholarshipLimits,
   type TextField,
   validateScholarship,
@@ -38,6 +42,9 @@ export function ScholarshipForm() {
   const [successVisible, setSuccessVisible] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission<ScholarshipField>({ fields: scholarshipFields, knownMessages: scholarshipKnownMessages });
+  const { clearField } = submission;
 
   useEffect(() => {
     if (successCount === 0) return undefined;
@@ -50,16 +57,26 @@ export function ScholarshipForm() {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
+  // A refused send takes the visitor to the field the server named, else to the form's message.
+  useEffect(() => {
+    const refused = scholarshipFields.find((name) => submission.fieldErrors[name]);
+    if (refused) setFocusRequest({ id: `scholarship-${refused}` });
+    else if (submission.formError) setFocusRequest({ id: 'scholarship-live' });
+  }, [submission.fieldErrors, submission.formError]);
+
   useEffect(() => {
     if (attempted) setErrors(validateScholarship(values, files));
   }, [attempted, values, files]);
 
-  const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
+    clearField(field);
+  };
 
   const setFile = (field: FileField) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setFiles((previous) => ({ ...previous, [field]: file }));
+    clearField(field);
     const error = file ? fileError(field, file) : undefined;
     setErrors((previous) => ({ ...previous, [field]: error }));
   };
@@ -85,12 +102,19 @@ export function ScholarshipForm() {
     setSuccessCount((n) => n + 1);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isValid()) reset();
+    if (submission.sending || !isValid()) return;
+    const { incomeCertificate, recommendationLetter, academicTranscript } = files;
+    if (!incomeCertificate || !recommendationLetter || !academicTranscript) return;
+    const receipt = await submission.send((key) =>
+      submitScholarship({ ...values, incomeCertificate, recommendationLetter, academicTranscript, website: honeypot.current?.value ?? '' }, key),
+    );
+    if (receipt) reset();
   };
 
   const sendMessage = () => {
+    submission.clear();
     if (!isValid()) return;
     window.open(scholarshipChatLink(institution.chatNumber, buildScholarshipMessage(values)), '_blank', 'noopener,noreferrer');
     reset();
@@ -98,45 +122,50 @@ export function ScholarshipForm() {
 
   const words = countWords(values.personalStatement);
   const field = (name: TextField | FileField) => `scholarship-${name}`;
+  const errorOf = (name: ScholarshipField) => errors[name] ?? submission.fieldErrors[name];
 
   return (
-    <form className="scholarship-form" noValidate onSubmit={submit}>
+    <form className="scholarship-form" noValidate onSubmit={submit} aria-busy={submission.sending}>
       {singleLine.map((name) => (
-        <FormField key={name} id={field(name)} label={labels[name]} error={errors[name]}>
+        <FormField key={name} id={field(name)} label={labels[name]} error={errorOf(name)}>
           {(describedBy, invalid) => (
             <input id={field(name)} name={name} required value={values[name]} onChange={setText(name)} aria-describedby={describedBy} aria-invalid={invalid} {...inputProps[name]} />
           )}
         </FormField>
       ))}
-      <FormField id={field('personalStatement')} label={labels.personalStatement} error={errors.personalStatement} hint={scholarshipText.wordCount(words, maxStatementWords)}>
+      <FormField id={field('personalStatement')} label={labels.personalStatement} error={errorOf('personalStatement')} hint={scholarshipText.wordCount(words, maxStatementWords)}>
         {(describedBy, invalid) => (
           <textarea id={field('personalStatement')} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
       </FormField>
-      <FormField id={field('communityInvolvement')} label={labels.communityInvolvement} error={errors.communityInvolvement}>
+      <FormField id={field('communityInvolvement')} label={labels.communityInvolvement} error={errorOf('communityInvolvement')}>
         {(describedBy, invalid) => (
           <textarea id={field('communityInvolvement')} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
       </FormField>
       {fileFields.map((name) => (
-        <FormField key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} error={errors[name]}>
+        <FormField key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} error={errorOf(name)}>
           {(describedBy, invalid) => (
             <input id={field(name)} name={name} type="file" accept=".pdf,application/pdf" required onChange={setFile(name)} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </FormField>
       ))}
-      <div className="scholarship-form__live" role="status">
+      <div id="scholarship-live" className="scholarship-form__live" role="status" tabIndex={-1}>
         {summary && <p className="ui-error">{summary}</p>}
+        {submission.formError && <p className="ui-error">{submission.formError}</p>}
         {successVisible && <p className="scholarship-form__success">{scholarshipText.success}</p>}
+        {submission.receipt && <SubmissionReceiptNote receipt={submission.receipt} />}
       </div>
       <div className="scholarship-form__actions">
-        <button type="submit" className="ui-button">
-          {scholarshipText.submit}
+        <button type="submit" className="ui-button" disabled={submission.sending}>
+          {submission.sending ? submissionTexts.sending : scholarshipText.submit}
         </button>
         <button type="button" className="ui-button ui-button--secondary" onClick={sendMessage}>
           {scholarshipText.sendMessage}
         </button>
       </div>
+      {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

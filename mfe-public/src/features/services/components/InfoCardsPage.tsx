@@ -25,6 +25,11 @@ export function InfoCardsPage({ content }: { content: ServicePageContent }) {
         <Link className="ui-button" to={content.action.href}>
           {content.action.label}
         </Link>
+        {content.followUp ? (
+          <p className="services-action__follow-up">
+            {content.followUp.text} <Link to={content.followUp.href}>{content.followUp.label}</Link>
+          </p>
+        ) : null}
       </section>
     </main>
   );

@@ -1,0 +1,86 @@
+import { ApiError, FormField, isEmail } from '@college/shared-ui';
+import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
+import { type FormEvent, useRef, useState } from 'react';
+import { applicationStatusText as text } from '../../content/part2/applicationStatus.ts';
+
+type Errors = { reference?: string; email?: string };
+
+function validate(reference: string, email: string): Errors {
+  const errors: Errors = {};
+  if (!reference.trim()) errors.reference = text.referenceRequired;
+  if (!email.trim()) errors.email = text.emailRequired;
+  else if (!isEmail(email)) errors.email = text.emailInvalid;
+  return errors;
+}
+
+/** 404 in the page's words, 429 in the API's, no answer as the network message. */
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return submissionTexts.network;
+  if (error.status === 404) return text.notFound;
+  if (error.status >= 500) return submissionTexts.failed;
+  return error.body.message ?? submissionTexts.failed;
+}
+
+/** Reference number and e-mail in, the status in words out; nothing else about the submission is shown. */
+export function StatusCheckForm() {
+  const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [checking, setChecking] = useState(false);
+  const [answer, setAnswer] = useState<StatusAnswer | null>(null);
+  const [failure, setFailure] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    const found = validate(reference, email);
+    setErrors(found);
+    const first = (['reference', 'email'] as const).find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setChecking(true);
+    setAnswer(null);
+    setFailure('');
+    try {
+      setAnswer(await checkSubmissionStatus(reference, email));
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="status-check" noValidate onSubmit={check} aria-busy={checking}>
+      <FormField
+        label={text.reference}
+        name="reference"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={text.referenceHint}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        error={errors.reference}
+      />
+      <FormField label={text.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <button type="submit" className="ui-button" disabled={checking}>
+        {checking ? text.checking : text.submit}
+      </button>
+      <div role="status" className="status-check__result">
+        {answer ? (
+          <>
+            <h2>{text.resultHeading(answer.reference)}</h2>
+            <p>
+              {text.statusLine}: <strong>{submissionStatusLabels[answer.status]}</strong>
+            </p>
+          </>
+        ) : null}
+        {failure ? <p className="ui-error">{failure}</p> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// The side button's and the hidden trigger's labels are on every public page; the form's own texts,
+// validation and sending code (admissionEnquiry.ts) come with the form's chunk when it is opened.
+export const admissionTriggerTexts = {
+  open: 'Open admission form',
+  close: 'Close admission form',
+  hiddenTrigger: 'Admission enquiry form',
+} as const;
