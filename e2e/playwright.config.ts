@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../.ci/tasks/serve.mjs',
-    url: `${baseURL}/remotes.json`,
+    // through the shell to the API: ready only when the whole stack is (a new database is migrated and seeded first)
+    url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {

@@ -31,7 +31,7 @@ describe('Migration20261124100000AcademicRecords', () => {
         (1, 2, 10, 100, '2025-02-01'), (1, 2, 80, 100, '2025-02-02')`);
       await sql(url, `insert into grade_info (student_id, subject_id, grade, grade_point) values (1, 1, 'B+', 8)`);
 
-      await orm.migrator.up();
+      await orm.migrator.up({ to: 'Migration20261124100000AcademicRecords' });
 
       const assessments = await sql(url, `select s.code, a.academic_year, a.name, a.max_marks, to_char(a.date, 'YYYY-MM-DD') as date, a.weight, a.status, a.published_at is not null as published, a.version
         from assessment a join subject s on s.id = a.subject_id order by s.code, a.academic_year`);

@@ -33,7 +33,7 @@ export class Migration20261124100000AcademicRecords extends Migration {
     this.addSql(`create index "teaching_assignment_faculty_id_index" on "teaching_assignment" ("faculty_id");`);
     this.addSql(`create index "teaching_assignment_subject_id_index" on "teaching_assignment" ("subject_id");`);
     this.addSql(`alter table "teaching_assignment" add constraint "teaching_assignment_faculty_id_subject_id_academic_year_unique" unique ("faculty_id", "subject_id", "academic_year");`);
-    this.addSql(`alter table "audit_log" add "changes" jsonb null;`);
+    this.addSql(`alter table "audit_log" add column if not exists "changes" jsonb null;`);
     this.addSql(`create or replace function "exam_notice_notify_change_fn"() returns trigger as $$ begin perform pg_notify('college_changes', tg_table_name); return null; end; $$ language plpgsql;`);
     this.addSql(`create trigger "notify_change" AFTER INSERT OR UPDATE OR DELETE on "exam_notice" for each STATEMENT execute function "exam_notice_notify_change_fn"();`);
     this.addSql(`alter table "exam_slot" add constraint "exam_slot_duration_check" check ("duration_minutes" > 0);`);
