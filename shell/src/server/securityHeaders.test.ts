@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { institution } from '@college/shared-ui/content';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -13,6 +14,8 @@ describe('the security headers', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://www.googleapis.com");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    // the one frame: the footer's map, from the provider the content module names
+    expect(directive(policy, 'frame-src')).toBe(`frame-src ${new URL(institution.map.embedUrl).origin}`);
   });
 
   it("in development add each portal's origin (not its path) where portal code and assets load", () => {

@@ -3,6 +3,8 @@
 // in e2e, not first in production. Only the origins differ: in development each portal is served from
 // its own port, in production everything comes from the site's origin.
 
+import { institution } from '@college/shared-ui/content';
+
 const DEFAULT_BOOKS_API = 'https://www.googleapis.com/books/v1/volumes';
 
 export interface PolicyOrigins {
@@ -27,7 +29,8 @@ export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
     ['img-src', ["'self'", 'data:', 'https:', ...portals]],
     ['font-src', ["'self'", ...portals]],
     ['connect-src', ["'self'", ...connect]],
-    ['frame-src', ['https://www.google.com']],
+    // the footer's map, embedded on request from the provider the content module names
+    ['frame-src', originOf(institution.map.embedUrl)],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
