@@ -17,7 +17,7 @@ const tags = ['students'];
 const STUDENT_TABLES = ['student', 'personal_info', 'contact_info', 'charge', 'payment', 'subject', 'assessment', 'mark', 'grade_band'];
 
 export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // one student's record: every dashboard view asks for it (issue 3's saturation figures)
+  // one student's record: every dashboard view asks for it (the read throughput targets of `npm run bench`)
   // (kept as the JSON reply itself)
   const oneStudent = new FeedCache<string>(app.changes, { tables: STUDENT_TABLES, maxEntries: 5_000, maxAgeMs: 60_000 });
 

@@ -16,7 +16,7 @@ const tags = ['subjects'];
 type SubjectList = Awaited<ReturnType<typeof listSubjects>>;
 
 export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // the whole list, as every student and faculty dashboard asks for it (issue 3's saturation figures)
+  // the whole list, as every student and faculty dashboard asks for it (the read throughput targets of `npm run bench`)
   const wholeList = new FeedCache<SubjectList>(app.changes, { tables: ['subject'], maxEntries: 16, maxAgeMs: 60_000 });
 
   app.get(

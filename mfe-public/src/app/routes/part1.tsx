@@ -10,7 +10,7 @@ const AdmissionsPage = lazy(() => import('../../features/admissions/AdmissionsPa
 /** A route element that only redirects (no chunk of its own). */
 const redirectTo = (to: string) => lazy(async () => ({ default: () => <Navigate to={to} replace /> }));
 
-/** Home, about, services, courses, admissions, facilities, contact and friends (issue 4). */
+/** Home, about, services, courses, admissions, facilities, contact and friends. */
 export const part1Routes: PublicRoute[] = [
   { path: '/', Page: HomePage },
   ...aboutSlugs.map((slug) => ({ path: aboutPath(slug), Page: AboutPage })),

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PublicRoute } from './types.ts';
 
-/** Exams, gallery, digital library, research, scholarships form, legal pages (issue 5). */
+/** Exams, gallery, digital library, research, scholarships form, legal pages. */
 export const part2Routes: PublicRoute[] = [
   { path: '/exams/:tab?', Page: lazy(() => import('../../features/exams/ExamsPage.tsx')) },
   { path: '/resources/*', Page: lazy(() => import('../../features/resources/ResourcePage.tsx')) },

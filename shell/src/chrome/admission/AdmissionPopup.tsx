@@ -5,8 +5,8 @@ import { admissionTriggerTexts } from './admissionTriggerTexts.ts';
 import { AdmissionSideButton } from './AdmissionSideButton.tsx';
 
 // The form's code comes with the first sign of intent (pointer over or focus on the side button) or,
-// at the latest, with the first opening: a visitor who never opens it never downloads it (issue 8's
-// home-page budget). No Suspense: the form appears as soon as its code is there, with no timer.
+// at the latest, with the first opening: a visitor who never opens it never downloads it (the
+// home page's JS budget). No Suspense: the form appears as soon as its code is there, with no timer.
 let dialogCode: Promise<typeof AdmissionDialog> | undefined;
 function loadDialog(): Promise<typeof AdmissionDialog> {
   dialogCode ??= import(/* webpackChunkName: "admission-form" */ './AdmissionDialog.tsx').then(
