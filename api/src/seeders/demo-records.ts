@@ -20,18 +20,35 @@ export const CURRENT_START_YEAR = 2026;
 export const DEMO_FACULTY_SUBJECTS = ['BPT201', 'BPT202', 'BPT303'];
 export const DEMO_DRAFT = { subjectCode: 'BPT201', name: 'Internal 1', maxMarks: 50, weight: 30, date: '2026-11-10' };
 
-export const DEMO_TIMETABLE = [
-  { date: '2026-12-07', time: '10:00', durationMinutes: 180, subject: 'Human Anatomy', examCode: 'BPT101', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo B' },
-  { date: '2026-12-09', time: '10:00', durationMinutes: 180, subject: 'Human Physiology', examCode: 'BPT102', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo C' },
-  { date: '2026-12-08', time: '14:00', durationMinutes: 180, subject: 'Pathology and Microbiology', examCode: 'BPT201', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
-  { date: '2026-12-10', time: '14:00', durationMinutes: 180, subject: 'Pharmacology', examCode: 'BPT202', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
-  { date: '2026-12-14', time: '10:00', durationMinutes: 180, subject: 'Orthopaedics and Traumatology', examCode: 'BPT301', semester: 'Third year', venue: 'Seminar Hall', instructor: 'Faculty Demo D' },
-  { date: '2026-12-16', time: '10:00', durationMinutes: 120, subject: 'Neurology and Neurosurgery', examCode: 'BPT401', semester: 'Fourth year', venue: 'Seminar Hall', instructor: 'Faculty Demo E' },
+/** The Monday two weeks or more after `today`: the demo timetable is always still to come when it is seeded. */
+function examsStart(today: Date): Date {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 14));
+  start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7));
+  return start;
+}
+
+const DEMO_PAPERS = [
+  { inDays: 0, time: '10:00', durationMinutes: 180, subject: 'Human Anatomy', examCode: 'BPT101', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo B' },
+  { inDays: 2, time: '10:00', durationMinutes: 180, subject: 'Human Physiology', examCode: 'BPT102', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo C' },
+  { inDays: 1, time: '14:00', durationMinutes: 180, subject: 'Pathology and Microbiology', examCode: 'BPT201', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
+  { inDays: 3, time: '14:00', durationMinutes: 180, subject: 'Pharmacology', examCode: 'BPT202', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
+  { inDays: 7, time: '10:00', durationMinutes: 180, subject: 'Orthopaedics and Traumatology', examCode: 'BPT301', semester: 'Third year', venue: 'Seminar Hall', instructor: 'Faculty Demo D' },
+  { inDays: 9, time: '10:00', durationMinutes: 120, subject: 'Neurology and Neurosurgery', examCode: 'BPT401', semester: 'Fourth year', venue: 'Seminar Hall', instructor: 'Faculty Demo E' },
 ];
+
+/** Six papers over the fortnight after `examsStart`, the first a Monday. */
+export function demoTimetable(today = new Date()) {
+  const start = examsStart(today);
+  return DEMO_PAPERS.map(({ inDays, ...paper }) => {
+    const day = new Date(start);
+    day.setUTCDate(start.getUTCDate() + inDays);
+    return { date: day.toISOString().slice(0, 10), ...paper };
+  });
+}
 
 export const DEMO_NOTICES = [
   { text: 'Exam schedule updated: Please check the latest timetable above.', publishedOn: '2026-11-20', important: true },
-  { text: 'Hall tickets for the December university examinations are available at the college office from 30 November.', publishedOn: '2026-11-16', important: false },
+  { text: 'Hall tickets for the coming university examinations are available at the college office.', publishedOn: '2026-11-16', important: false },
   { text: 'Internal assessment marks for 2025-26 are published on the student portal.', publishedOn: '2026-06-15', important: false },
 ];
 
@@ -88,6 +105,6 @@ export function seedDemoRecords(em: EntityManager, faculty: Faculty[], subjects:
     const { subjectCode: _code, ...draft } = DEMO_DRAFT;
     em.create(Assessment, { ...draft, subject: draftSubject, academicYear: academicYearFrom(CURRENT_START_YEAR), status: 'draft', publishedAt: null, version: 1 });
   }
-  for (const slot of DEMO_TIMETABLE) em.create(ExamSlot, slot);
+  for (const slot of demoTimetable()) em.create(ExamSlot, slot);
   for (const notice of DEMO_NOTICES) em.create(ExamNotice, notice);
 }
