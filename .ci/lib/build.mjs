@@ -20,7 +20,8 @@ async function generateSeoFiles() {
   return code === 0;
 }
 
-export async function buildAll(packages = WEB_PACKAGES, concurrency = 2) {
+/** `release`: what is published (`npm run build`, `npm run prod:check`), which must carry its prerendered pages. */
+export async function buildAll(packages = WEB_PACKAGES, { concurrency = 2, release = false } = {}) {
   if (packages.includes('shell') && !(await generateSeoFiles())) return false;
   const queue = [...packages];
   let ok = true;
@@ -33,6 +34,6 @@ export async function buildAll(packages = WEB_PACKAGES, concurrency = 2) {
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   // the public pages as static HTML, once every build they render from is in place
-  if (ok && WEB_PACKAGES.every((pkg) => existsSync(join(root, pkg, 'dist')))) ok = await prerenderPublicPages();
+  if (ok && WEB_PACKAGES.every((pkg) => existsSync(join(root, pkg, 'dist')))) ok = await prerenderPublicPages({ required: release });
   return ok;
 }

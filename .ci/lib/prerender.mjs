@@ -143,11 +143,19 @@ function inlineStylesheets(html) {
   });
 }
 
-export async function prerenderPublicPages() {
+/**
+ * The public pages as static HTML. A release build (`required`) fails without them: crawlers and the first
+ * paint would get an empty page. `npm start` and the tests go on without Chromium and say what they skipped.
+ */
+export async function prerenderPublicPages({ required = false } = {}) {
   const browserType = chromium();
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!browserType || !existsSync(executablePath)) {
-    console.warn('[prerender] skipped: Chromium is not available (pages are then rendered in the browser only)');
+    if (required) {
+      console.error(`[prerender] a release build must carry its prerendered public pages, but Chromium is not available at ${executablePath}: install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at it`);
+      return false;
+    }
+    console.warn('[prerender] skipped: Chromium is not available (the public pages are then rendered in the browser only; a release build, `npm run build`, refuses this)');
     return true;
   }
   const OFFSET = await portOffset();
