@@ -151,10 +151,10 @@ describe('one submission', () => {
     ]);
     const [row] = await sql(ctx.databaseUrl, 'select closed_at from submission where id = $1', [admission.id]);
     expect(row?.closed_at).toBeInstanceOf(Date);
-    const audits = await sql(ctx.databaseUrl, `select action, actor_type from audit_log where entity = 'submission' and entity_id = $1 and action = 'update'`, [admission.id]);
+    const audits = await sql(ctx.databaseUrl, `select action, actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'update' order by id`, [admission.id]);
     expect(audits).toEqual([
-      { action: 'update', actor_type: 'admin' },
-      { action: 'update', actor_type: 'admin' },
+      { action: 'update', actor_type: 'admin', changes: { before: { status: 'new' }, after: { status: 'in-review' } } },
+      { action: 'update', actor_type: 'admin', changes: { before: { status: 'in-review' }, after: { status: 'closed' } } },
     ]);
     const reopened = (await call('PATCH', `/api/inbox/${admission.id}`, cookies.admin, { status: 'in-review' })).json();
     expect(reopened.status).toBe('in-review');
@@ -171,7 +171,9 @@ describe('one submission', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().notes).toEqual([{ id: expect.any(Number), text: 'Called back about the hostel.', author: 'admin', at: expect.any(String) }]);
     const noteId = response.json().notes[0].id;
-    expect(await sql(ctx.databaseUrl, `select action from audit_log where entity = 'submission-note' and entity_id = $1`, [noteId])).toEqual([{ action: 'create' }]);
+    expect(await sql(ctx.databaseUrl, `select action, changes from audit_log where entity = 'submission-note' and entity_id = $1`, [noteId])).toEqual([
+      { action: 'create', changes: { after: { submission: expect.any(Number), text: expect.any(String) } } },
+    ]);
     const blank = await call('POST', `/api/inbox/${contact.id}/notes`, cookies.admin, { text: '   ' });
     expect(blank.json()).toMatchObject({ statusCode: 400, field: 'text', message: 'Note text is required' });
     expect((await call('POST', `/api/inbox/${contact.id}/notes`, cookies.admin, { text: 'x'.repeat(2001) })).statusCode).toBe(400);
@@ -211,7 +213,9 @@ describe('DELETE /api/inbox/{id}', () => {
       [scholarship.id],
     );
     expect(left).toEqual({ submissions: 0, files: 0, history: 0 });
-    expect(await sql(ctx.databaseUrl, `select actor_type from audit_log where entity = 'submission' and entity_id = $1 and action = 'delete'`, [scholarship.id])).toEqual([{ actor_type: 'admin' }]);
+    expect(await sql(ctx.databaseUrl, `select actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'delete'`, [scholarship.id])).toEqual([
+      { actor_type: 'admin', changes: { before: { reference: scholarship.reference, kind: 'scholarship', status: expect.any(String) } } },
+    ]);
     expect((await call('DELETE', `/api/inbox/${scholarship.id}`, cookies.admin)).statusCode).toBe(404);
   });
 });

@@ -102,10 +102,11 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (submission.status === to) return;
       const now = new Date();
       tx.create(SubmissionStatusChange, { submission, fromStatus: submission.status, toStatus: to, changedBy: actorName(request.user), at: now });
+      const before = { status: submission.status };
       submission.status = to;
       submission.closedAt = to === 'closed' ? now : null;
       submission.readAt ??= now;
-      recordAudit(tx, request.user, 'update', 'submission', id);
+      recordAudit(tx, request.user, 'update', 'submission', id, { before, after: { status: to } });
     });
     return (await loadDetail(app.orm.em.fork(), id)) as NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
   });
@@ -119,7 +120,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!submission) throw notFound('Submission');
       const note = tx.create(SubmissionNote, { submission, text, author: actorName(request.user), at: new Date() });
       await tx.flush();
-      recordAudit(tx, request.user, 'create', 'submission-note', note.id);
+      recordAudit(tx, request.user, 'create', 'submission-note', note.id, { after: { submission: id, text } });
     });
     return (await loadDetail(app.orm.em.fork(), id)) as NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
   });

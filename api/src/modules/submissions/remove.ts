@@ -10,7 +10,9 @@ import { Submission, SubmissionFile } from './submission.entity.ts';
 export async function deleteSubmissions(tx: EntityManager, ids: number[], actor: SessionUser | null): Promise<string[]> {
   if (ids.length === 0) return [];
   const files = await tx.find(SubmissionFile, { submission: { $in: ids } }, { fields: ['storedName'] });
+  const removed = await tx.find(Submission, { id: { $in: ids } }, { fields: ['id', 'reference', 'kind', 'status'] });
   await tx.nativeDelete(Submission, { id: { $in: ids } });
-  for (const id of ids) recordAudit(tx, actor, 'delete', 'submission', id);
+  // what was deleted, named by what the office knows it by (the applicant's details go with it)
+  for (const { id, reference, kind, status } of removed) recordAudit(tx, actor, 'delete', 'submission', id, { before: { reference, kind, status } });
   return files.map((file) => file.storedName);
 }
