@@ -1,17 +1,22 @@
 import '@college/shared-ui/tokens.css';
 import { PortalLoginPage } from '@college/shared-ui/portal';
+import { portalNamed } from '@college/shared-ui/topology';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminRoute from './app/AdminRoute.tsx';
 
-// Standalone: the same route element, plus the sign-in page the gate sends visitors to.
+const { routes } = portalNamed('mfe-admin');
+const home = routes[0]?.path ?? '/';
+
+// Standalone: the routes the shell gives this portal (from the topology), plus the sign-in page the gate sends visitors to.
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <Routes>
-      <Route path="/admin-dashboard" element={<AdminRoute />} />
-      <Route path="/admin-dashboard/:section/*" element={<AdminRoute />} />
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={<AdminRoute />} />
+      ))}
       <Route path="/faculty-login" element={<PortalLoginPage portal="faculty" title="Staff Login" intro="Sign in as an admin to open the dashboard." />} />
-      <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
+      <Route path="*" element={<Navigate to={home} replace />} />
     </Routes>
   </BrowserRouter>,
 );

@@ -24,6 +24,7 @@ const COPIES: [what: string, pattern: RegExp][] = [
   ['a federation name', /['"`]mfe_(public|student|faculty|admin)['"`]/],
   ['a list of the portal folders', /['"]mfe-public['"],\s*['"]mfe-student['"]/],
   ['a list of the portals\' route prefixes', /\(student\|faculty\|admin\)-\(login\|dashboard\)/],
+  ['a route the topology gives a portal', /<Route path=["'`]\/(student|faculty|admin)-dashboard/],
 ];
 
 describe('the topology', () => {
