@@ -1,11 +1,11 @@
 // The shell's server: its build, /remotes.json (where each portal lives, read at run time),
 // and /api proxied to the API so cookies stay same-origin.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
 import { PORTALS, stackPorts } from '@college/shared-ui/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
-import { securityHeaders } from './src/server/securityHeaders.ts';
+import { inlineScriptHashes, securityHeaders } from './src/server/securityHeaders.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
@@ -29,6 +29,19 @@ const configScript = clientConfigScript(clientConfig);
 const dist = join(import.meta.dirname, 'dist');
 const prerenderedDir = join(dist, 'prerendered');
 
+/** The inline scripts of the shell's build now in place (read again when a release replaces its page). */
+let inlineScripts = { mtimeMs: -1, hashes: [] as string[] };
+function inlineScriptsOfRelease(): string[] {
+  const page = join(dist, 'index.html');
+  try {
+    const { mtimeMs } = statSync(page);
+    if (mtimeMs !== inlineScripts.mtimeMs) inlineScripts = { mtimeMs, hashes: inlineScriptHashes(readFileSync(page, 'utf8')) };
+  } catch {
+    inlineScripts = { mtimeMs: -1, hashes: [] };
+  }
+  return inlineScripts.hashes;
+}
+
 await startStaticServer({
   root: dist,
   port,
@@ -40,7 +53,7 @@ await startStaticServer({
       if (reply.hasHeader('Content-Security-Policy')) return;
       const origin = originOf(request.host, request.protocol);
       const portals = Object.values(remotesFor(origin));
-      reply.headers(securityHeaders({ portals, ...clientConfig }, origin.startsWith('https:')));
+      reply.headers(securityHeaders({ portals, ...clientConfig, inlineScripts: inlineScriptsOfRelease() }, origin.startsWith('https:')));
     });
     // Public pages: the HTML prerendered at build time. Portal routes: the plain shell, never indexed.
     app.addHook('onRequest', async (request, reply) => {

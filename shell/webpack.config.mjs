@@ -1,4 +1,5 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { EARLY_INPUT_SCRIPT } from './src/earlyInput/earlyInputScript.ts';
 
 // The host: no remote URL is built in; portals are registered at run time from /remotes.json.
 export default federatedConfig({
@@ -6,4 +7,5 @@ export default federatedConfig({
   name: 'shell',
   title: 'Physiotherapy College',
   entry: './src/index.ts',
+  templateParameters: { earlyInputScript: EARLY_INPUT_SCRIPT },
 });

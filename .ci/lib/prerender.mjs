@@ -48,7 +48,8 @@ export function publicPaths() {
 }
 
 /**
- * Leaves only what the page needs before scripts: the two deferred shell scripts, JSON-LD, styles and
+ * Leaves only what the page needs before scripts: the two deferred shell scripts, the inline one that keeps what
+ * a visitor does before the app starts (shell/src/earlyInput), JSON-LD, styles and
  * content. The scripts the page went on to load (shell chunks, the public portal's entry and chunks) are
  * fetched at once instead of one after the other: the portal's entry by a preload hint, the rest as soon as
  * the page is painted.
@@ -82,7 +83,7 @@ async function cleanUp({ preloads, rootHtml }) {
   for (const img of document.querySelectorAll('main img[fetchpriority="high"]')) img.setAttribute('elementtiming', 'hero');
   for (const script of document.querySelectorAll('script')) {
     const src = script.getAttribute('src');
-    if (script.type === 'application/ld+json' || src === '/config.js' || src === '/main.js') continue;
+    if (script.type === 'application/ld+json' || script.id === 'early-input' || src === '/config.js' || src === '/main.js') continue;
     script.remove();
   }
   for (const link of document.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
@@ -119,6 +120,7 @@ async function cleanUp({ preloads, rootHtml }) {
   document.documentElement.setAttribute('data-prerendered', '');
   // set by the live app once it has started: the saved page has not
   document.documentElement.removeAttribute('data-app-started');
+  document.documentElement.removeAttribute('data-chrome-live');
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 

@@ -128,8 +128,10 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   }
   chmodSync(configDir, 0o755);
 
-  const { securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
-  const headerLines = Object.entries(securityHeaders({}, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
+  // the inline scripts of the shell's release in place (a shell release that changes them comes with this file regenerated)
+  const inlineScripts = inlineScriptHashes(readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8'));
+  const headerLines = Object.entries(securityHeaders({ inlineScripts }, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);
   const tls = selfSignedCertificate(runDir);
   const values = {
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner

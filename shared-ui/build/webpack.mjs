@@ -209,6 +209,7 @@ export function sharedSingletons() {
  * @param {Record<string,string>} [o.exposes]  route elements a portal exposes
  * @param {string} o.entry        standalone/host entry module
  * @param {string} o.title        <title> of the generated html
+ * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
  */
 export function federatedConfig(o) {
@@ -283,6 +284,7 @@ export function federatedConfig(o) {
         new HtmlWebpackPlugin({
           template: join(o.dir, 'src', 'index.html'),
           title: o.title,
+          ...(o.templateParameters ? { templateParameters: o.templateParameters } : {}),
           scriptLoading: 'defer',
           publicPath: '/',
           chunks: ['main'],

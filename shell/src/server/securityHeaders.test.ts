@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { institution } from '@college/shared-ui/content';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -26,6 +27,20 @@ describe('the security headers', () => {
     });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3001 http://localhost:3002");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://localhost:3001 http://localhost:3002 https://books.test.invalid");
+  });
+
+  it("allow by its hash each script written inside the shell's page, and nothing else inline", () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const html = [
+      '<head><script id=early-input>!function(t){t.x=1}(document);</script>',
+      '<script defer src="/main.js"></script>',
+      '<script type="application/ld+json">{"@type":"CollegeOrUniversity"}</script>',
+      '<script type=application/json id=preload-after-paint>[]</script>',
+      '<script>console.log("é")</script></head>',
+    ].join('');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([sha('!function(t){t.x=1}(document);'), sha('console.log("é")')]);
+    expect(directive(contentSecurityPolicy({ inlineScripts: hashes }), 'script-src')).toBe(`script-src 'self' ${hashes.join(' ')}`);
   });
 
   it('send HSTS only over HTTPS', () => {

@@ -3,6 +3,7 @@
 // in e2e, not first in production. Only the origins differ: in development each portal is served from
 // its own port, in production everything comes from the site's origin.
 
+import { createHash } from 'node:crypto';
 import { institution } from '@college/shared-ui/content';
 
 const DEFAULT_BOOKS_API = 'https://www.googleapis.com/books/v1/volumes';
@@ -14,6 +15,20 @@ export interface PolicyOrigins {
   booksApiBase?: string;
   /** The API, when browsers call it on another origin (PUBLIC_API_BASE). */
   apiBase?: string;
+  /** The hashes of the inline scripts the shell's pages carry (`inlineScriptHashes` of its index.html). */
+  inlineScripts?: string[];
+}
+
+/**
+ * The policy's source expressions (`'sha256-…'`) for the scripts written inside a page: taken from the built
+ * page itself (the build minifies them), so the policy allows exactly what the shell's release carries. Data
+ * blocks (JSON, JSON-LD) are not scripts a policy governs.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '', body = '']) => body.trim() !== '' && !/\bsrc=/i.test(attributes) && !/\btype=["']?application\/(ld\+)?json/i.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
 }
 
 const originOf = (url: string | undefined): string[] => (url && URL.canParse(url) ? [new URL(url).origin] : []);
@@ -24,7 +39,8 @@ export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
   const connect = unique([...portals, ...originOf(origins.apiBase), ...originOf(origins.booksApiBase ?? DEFAULT_BOOKS_API)]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...portals]],
+    // inline, only the scripts of the shell's own pages (what a visitor does before the app starts: earlyInput/)
+    ['script-src', ["'self'", ...(origins.inlineScripts ?? []), ...portals]],
     ['style-src', ["'self'", "'unsafe-inline'", ...portals]],
     ['img-src', ["'self'", 'data:', 'https:', ...portals]],
     ['font-src', ["'self'", ...portals]],
