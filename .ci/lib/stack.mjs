@@ -36,7 +36,7 @@ export async function startStack() {
     ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${ports.portals[p]}/mf-manifest.json`)),
     waitForUrl(`http://127.0.0.1:${ports.shell}/remotes.json`),
   ]);
-  return ports;
+  return { ...ports, databaseUrl };
 }
 
 export function stopStackOnSignals() {
