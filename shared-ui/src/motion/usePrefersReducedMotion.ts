@@ -2,10 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+// one query list for the page (made again only if the page's matchMedia is replaced): every render of every
+// moving part reads it, and making one is not free
+let cached: { from: typeof window.matchMedia; list: MediaQueryList } | undefined;
+const media = () => {
+  if (cached?.from !== window.matchMedia) cached = { from: window.matchMedia, list: window.matchMedia(QUERY) };
+  return cached.list;
+};
+
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  const list = media();
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
 /**
@@ -16,7 +24,7 @@ function subscribe(onChange: () => void) {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => media().matches,
     () => true,
   );
 }

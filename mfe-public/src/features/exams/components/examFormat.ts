@@ -1,7 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatWeekdayDate } from '@college/shared-ui/format';
 
 /** `2026-12-14` -> `Mon, 14 Dec 2026`. */
-export const formatExamDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+export const formatExamDate = (iso: string) => formatWeekdayDate(iso.slice(0, 10));
 
 /** `14:00` -> `2:00 PM`; anything else is shown as it came. */
 export function formatExamTime(time: string): string {
