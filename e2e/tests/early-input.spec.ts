@@ -109,6 +109,30 @@ test.describe('before the app has started', () => {
     await expect(field('Phone number (10 digits)')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a contact message typed and sent twice before anything runs reaches the college once the page is live, once', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/submissions/contact')) sent.push(request.postData() ?? '');
+    });
+    const release = await openPainted(page, '/contact', 'app');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const field = (name: string) => form.getByLabel(name, { exact: true });
+    await field('Option').selectOption({ index: 1 });
+    const option = await field('Option').inputValue();
+    await field('Name').fill('Early Asha');
+    await field('Email').fill('early.asha@example.com');
+    await field('Phone').fill('+91 98765 43210');
+    await field('Description').fill('Typed on a slow phone before the page was live.');
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await release();
+    const status = form.getByRole('status');
+    await expect(status).toContainText('Thank you! Your message has reached the college office.');
+    await expect(status).toContainText(/Your reference number: CON-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ name: 'Early Asha', email: 'early.asha@example.com', option, description: 'Typed on a slow phone before the page was live.' });
+  });
+
   test('Show More on /facilities pressed while only the chrome runs shows more once the page is live', async ({ context }) => {
     const page = await slowPhone(context, errors);
     const release = await openPainted(page, '/facilities', 'page');

@@ -8,7 +8,8 @@
  * gets `data-chrome-live`, everything (the page's own part, the <main>) when it gets `data-app-started`. Until
  * its region is live:
  * - a form's submission is held (the browser's own submission would reload the page and wipe what was
- *   typed) and made again, with the same submit button, once the form's region is live;
+ *   typed) and made again, with the same submit button, once the form's region is live (once, however many
+ *   times it was pressed);
  * - a click on a button (or an element with a button-like role) is clicked again once its region is live:
  *   before, no handler was there to see it. A held event goes no further than the document, so React, once
  *   listening, cannot also act on it (hydrating on the spot) and the click happen twice;
@@ -49,6 +50,9 @@ export function captureEarlyInput(doc: Document): void {
     if (!(form instanceof HTMLFormElement) || isLive(form)) return;
     event.preventDefault();
     event.stopPropagation();
+    // a form pressed twice before it is live is sent once
+    const earlier = held.findIndex((item) => item.kind === 'submit' && item.form === form);
+    if (earlier >= 0) held.splice(earlier, 1);
     held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter });
   };
   const onField = (event: Event) => {
