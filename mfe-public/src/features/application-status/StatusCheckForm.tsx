@@ -1,7 +1,7 @@
 import { ApiError, FormField, isEmail } from '@college/shared-ui';
 import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
-import { applicationStatusText as text } from '../../content/part2/applicationStatus.ts';
+import { applicationStatusText as text } from './content.ts';
 
 type Errors = { reference?: string; email?: string };
 

@@ -1,6 +1,6 @@
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitContact, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { contactOptions, contactText } from '../../../content/part1/contact.ts';
+import { contactOptions, contactText } from '../content.ts';
 import { type ContactErrors, type ContactValues, contactChatUrl, contactSubmission, emptyContact, validateContact } from '../contactMessage.ts';
 import { ContactField } from './ContactField.tsx';
 

@@ -1,7 +1,7 @@
 import { Dialog } from '@college/shared-ui';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitBookRequest, useSubmission } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
-import { libraryText } from '../../../content/part2/library.ts';
+import { libraryText } from '../content.ts';
 
 const text = libraryText.request;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

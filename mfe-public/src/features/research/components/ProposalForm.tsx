@@ -1,7 +1,7 @@
 import { institution } from '@college/shared-ui/content';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitResearchProposal, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { proposalText } from '../../../content/part2/research.ts';
+import { proposalText } from '../content.ts';
 import { buildProposalMessage, chatLink, emptyProposal, type ProposalFields, validateProposal, validateProposalDocument } from '../proposal.ts';
 
 type ProposalField = keyof ProposalFields | 'document';

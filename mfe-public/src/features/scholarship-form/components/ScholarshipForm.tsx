@@ -1,7 +1,7 @@
 import { institution } from '@college/shared-ui/content';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { scholarshipText } from '../../../content/part2/scholarship.ts';
+import { scholarshipText } from '../content.ts';
 import { buildScholarshipMessage, scholarshipChatLink } from '../message.ts';
 import {
   countWords,

@@ -15,7 +15,7 @@ import fitness3 from '../../assets/facilities/fitness-center-3.svg';
 import library1 from '../../assets/facilities/library-1.svg';
 import library2 from '../../assets/facilities/library-2.svg';
 import library3 from '../../assets/facilities/library-3.svg';
-import { pageTitle } from './links.ts';
+import { pageTitle } from '../../lib/links.ts';
 
 export type FacilityId = 'campus' | 'library' | 'computer-labs' | 'fitness-center' | 'clinical-labs';
 

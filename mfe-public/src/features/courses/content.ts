@@ -2,7 +2,7 @@
 import accreditedIcon from '../../assets/icons/accredited.svg';
 import curriculumIcon from '../../assets/icons/curriculum.svg';
 import instructorIcon from '../../assets/icons/instructor.svg';
-import { pageTitle } from './links.ts';
+import { pageTitle } from '../../lib/links.ts';
 
 export const coursesPage = {
   meta: { title: pageTitle('Courses'), description: 'Our courses: Bachelor of Physiotherapy (BPT, 4 years plus 6 months internship) and Free Computer Training.' },

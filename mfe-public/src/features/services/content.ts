@@ -24,7 +24,7 @@ import timerIcon from '../../assets/icons/timer.svg';
 import trophyIcon from '../../assets/icons/trophy.svg';
 import whistleIcon from '../../assets/icons/whistle.svg';
 import programmeIcon from '../../assets/icons/programme.svg';
-import { type PageMetaText, pageTitle } from './links.ts';
+import { type PageMetaText, pageTitle } from '../../lib/links.ts';
 
 /** SPEC section 3, "Service card": title, description, link, buttonText (plus an icon). */
 export interface ServiceCard {

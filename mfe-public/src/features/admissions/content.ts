@@ -1,6 +1,6 @@
 // /admissions and its sub-pages (SPEC section 2, Admissions; figures in shared-ui content, SPEC section 9).
 import { institution } from '@college/shared-ui/content';
-import { pageTitle } from './links.ts';
+import { pageTitle } from '../../lib/links.ts';
 
 export type AdmissionsSection = 'index' | 'fee-structure' | 'courses-offered';
 

@@ -1,5 +1,5 @@
 // /applications/status: a visitor checks a submission by its reference number and e-mail address.
-import { pageTitle } from '../part1/links.ts';
+import { pageTitle } from '../../lib/links.ts';
 
 export const applicationStatusText = {
   meta: {

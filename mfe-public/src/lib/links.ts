@@ -1,4 +1,4 @@
-// Link helpers shared by the part-1 content modules.
+// Link helpers and page-title format shared by the features' content.
 
 /** The animated under-construction page (Brochures, Career, Virtual Tour). */
 export const UNDER_DEVELOPMENT_PATH = '/under-developments-or-maintenance';

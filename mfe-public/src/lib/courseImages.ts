@@ -1,11 +1,11 @@
 // Slider and card images of the built-in courses (the course texts live in shared-ui content).
 import type { CourseId } from '@college/shared-ui/content';
-import computer1 from '../../assets/courses/computer-course-1.svg';
-import computer2 from '../../assets/courses/computer-course-2.svg';
-import computer3 from '../../assets/courses/computer-course-3.svg';
-import physio1 from '../../assets/courses/physiotherapy-1.svg';
-import physio2 from '../../assets/courses/physiotherapy-2.svg';
-import physio3 from '../../assets/courses/physiotherapy-3.svg';
+import computer1 from '../assets/courses/computer-course-1.svg';
+import computer2 from '../assets/courses/computer-course-2.svg';
+import computer3 from '../assets/courses/computer-course-3.svg';
+import physio1 from '../assets/courses/physiotherapy-1.svg';
+import physio2 from '../assets/courses/physiotherapy-2.svg';
+import physio3 from '../assets/courses/physiotherapy-3.svg';
 
 export interface CourseImage {
   src: string;

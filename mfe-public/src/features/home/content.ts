@@ -26,7 +26,7 @@ import researchIcon from '../../assets/icons/research.svg';
 import scholarshipIcon from '../../assets/icons/scholarship.svg';
 import sportsIcon from '../../assets/icons/sports.svg';
 import tourIcon from '../../assets/icons/tour.svg';
-import { type LinkTile, pageTitle, UNDER_DEVELOPMENT_PATH } from './links.ts';
+import { type LinkTile, pageTitle, UNDER_DEVELOPMENT_PATH } from '../../lib/links.ts';
 
 export const homeImages = { hero: heroImage, about: aboutImage, eventsEmpty: eventsEmptyImage, whoWeAre: whoWeAreImage, programme: programmeImage };
 

@@ -1,7 +1,7 @@
 // /contact (SPEC section 2 Contact; form fields of SPEC section 3 "Contact message").
 import { institution } from '@college/shared-ui/content';
 import heroImage from '../../assets/contact/hero.svg';
-import { pageTitle } from './links.ts';
+import { pageTitle } from '../../lib/links.ts';
 
 export type ContactOption = 'admission' | 'course' | 'support' | 'custom';
 

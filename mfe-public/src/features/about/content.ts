@@ -7,7 +7,7 @@ import principalAvatar from '../../assets/leaders/principal.svg';
 import secretaryAvatar from '../../assets/leaders/secretary-correspondence.svg';
 import type { AboutSlug } from './aboutSlugs.ts';
 import type { LeaderId } from './leaders.ts';
-import { type PageMetaText, pageTitle } from './links.ts';
+import { type PageMetaText, pageTitle } from '../../lib/links.ts';
 
 export { type AboutSlug, aboutPath } from './aboutSlugs.ts';
 
