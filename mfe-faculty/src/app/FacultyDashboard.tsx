@@ -1,10 +1,10 @@
 import { Spinner } from '@college/shared-ui';
-import { MySubjects } from '../../subjects/components/MySubjects.tsx';
-import { MyProfileForm } from '../../profile/components/MyProfileForm.tsx';
-import { useFacultyRecord } from '../useFacultyRecord.ts';
-import { AcademicCalendarTable } from './AcademicCalendarTable.tsx';
-import { FacultyInfo } from './FacultyInfo.tsx';
-import '../dashboard.css';
+import { MySubjects } from '../features/subjects/components/MySubjects.tsx';
+import { MyProfileForm } from '../features/profile/components/MyProfileForm.tsx';
+import { useFacultyRecord } from '../features/dashboard/useFacultyRecord.ts';
+import { AcademicCalendarTable } from '../features/dashboard/components/AcademicCalendarTable.tsx';
+import { FacultyInfo } from '../features/dashboard/components/FacultyInfo.tsx';
+import '../features/dashboard/dashboard.css';
 
 /** Faculty information, 'My subjects', the academic calendar and 'My Profile' of the signed-in member. */
 export function FacultyDashboard({ facultyId }: { facultyId: number }) {

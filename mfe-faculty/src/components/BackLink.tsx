@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import '../subjects.css';
+import './back-link.css';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
