@@ -1,10 +1,10 @@
 import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui/portal';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { httpErrorText } from '../../components/errors.ts';
+import { httpErrorText } from '../../lib/errors.ts';
 import { TextField } from '../../components/Field.tsx';
-import { dateOnly } from '../../components/format.ts';
-import { REQUIRED_FIELDS_MESSAGE } from '../../components/useListForm.ts';
+import { dateOnly } from '../../lib/format.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/useListForm.ts';
 import { EventPhotoImage } from './EventPhotoImage.tsx';
 import { photoSrc, readEventPhoto } from './eventPhoto.ts';
 

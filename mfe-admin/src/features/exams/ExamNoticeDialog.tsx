@@ -1,7 +1,7 @@
 import { createExamNotice, type ExamNotice, updateExamNotice } from '@college/shared-ui/exams';
 import { useId, useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
-import { fieldOfBadRequest } from '../../components/fieldErrors.ts';
+import { fieldOfBadRequest } from '../../lib/fieldErrors.ts';
 import { TextField } from '../../components/Field.tsx';
 import { noticeFormFrom, toNoticeBody, validateNotice } from './examForms.ts';
 

@@ -1,7 +1,7 @@
 import { addSubmissionNote, type SubmissionDetail } from '@college/shared-ui/portal';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { formatReceived } from './inboxLabels.ts';
 
 const maxNoteLength = 2000;

@@ -2,7 +2,7 @@ import { Dialog } from '@college/shared-ui';
 import { importStudents } from '@college/shared-ui/portal';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { ImportedPasswords, type ImportedStudent } from './ImportedPasswords.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { type ImportPreview, importPayloads, isImportable, previewStudentImport } from './studentImport.ts';

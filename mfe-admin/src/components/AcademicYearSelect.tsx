@@ -1,4 +1,4 @@
-import { SelectField } from '../../components/Field.tsx';
+import { SelectField } from './Field.tsx';
 
 /** The academic year a screen shows (`2026-27`). */
 export function AcademicYearSelect({ years, value, onChange }: { years: string[]; value: string | null; onChange: (year: string) => void }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
-import type { Loaded } from './useLoaded.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { errorLine } from '../lib/errors.ts';
+import type { Loaded } from '../lib/useLoaded.ts';
 
 /** Loading line, the load's error, or the content made from the answer. */
 export function LoadedView<T>({ state, loading = 'Loading...', children }: { state: Loaded<T>; loading?: string; children: (value: T) => ReactNode }) {

@@ -1,4 +1,4 @@
-import type { PendingDelete } from './useDeferredDelete.ts';
+import type { PendingDelete } from '../lib/useDeferredDelete.ts';
 
 /** '{label} deleted.' with an Undo button, for the 10 s before the delete is sent. */
 export function UndoBar({ pending, onUndo }: { pending: PendingDelete | null; onUndo: () => void }) {

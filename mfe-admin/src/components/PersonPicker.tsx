@@ -1,7 +1,7 @@
 import { type ListParams, type Paged, SearchBox } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { LoadedView } from './LoadedView.tsx';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '../lib/useLoaded.ts';
 
 export interface Pickable {
   id: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
-import { datedFilename, downloadCsv } from './downloadCsv.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { errorLine } from '../lib/errors.ts';
+import { datedFilename, downloadCsv } from '../lib/downloadCsv.ts';
 
 export interface CsvExportButtonProps {
   /** File name stem, e.g. `students`; the date is added. */

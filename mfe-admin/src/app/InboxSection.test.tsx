@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Sidebar } from '../../app/Sidebar.tsx';
-import InboxSection from './InboxSection.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import InboxSection from '../features/inbox/InboxSection.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const item = { id: 7, reference: 'SCH-7K3M-Q9XD', kind: 'scholarship', status: 'new', name: 'Asha Rao', email: 'asha@example.com', receivedAt: '2026-11-20T09:30:00.000Z', read: false, files: 1 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { errorLine } from '../lib/errors.ts';
 import { type OneTimePassword, OneTimePasswordDialog } from './OneTimePasswordDialog.tsx';
 
 interface Target {
