@@ -7,10 +7,13 @@
 // - app/ (and seo/, the entry points) import the files of a feature they compose directly: no index.ts barrel,
 //   which would pull a whole feature into the first chunk when only its routes are wanted.
 // - Shared folders never import features or app/; a portal never imports another portal's files.
-// `npm test` runs this (step "architecture"); `node_modules/.bin/depcruise -c .dependency-cruiser.mjs <folders>`
-// prints each violation with the rule's name and its comment.
+// `npm test` runs this (step "architecture"); by hand:
+//   node_modules/.bin/depcruise -c .dependency-cruiser.mjs -T err shared-ui shell mfe-public mfe-student mfe-faculty mfe-admin
+// prints each violation with the rule's name and what to do instead.
+import { WEB_PACKAGES } from './shared-ui/src/topology.ts';
 
-const WEB = '(shell|mfe-public|mfe-student|mfe-faculty|mfe-admin)';
+/** The shell and the portals, as a regular expression group. */
+const WEB = `(${WEB_PACKAGES.join('|')})`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -56,9 +59,9 @@ export default {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
-    // TypeScript 7 has no JavaScript compiler API; swc parses the .ts and .tsx files
+    // TypeScript 7 has no JavaScript compiler API; swc (a root devDependency) parses the .ts and .tsx files,
+    // type-only imports included
     parser: 'swc',
-    tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
