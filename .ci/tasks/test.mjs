@@ -35,6 +35,12 @@ if (wants('architecture')) {
   record('architecture (depcruise)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
+if (wants('knip')) {
+  // unused files, dependencies, catalog entries and exports of the whole workspace: knip.json
+  const code = await runStep('knip', [join(root, 'node_modules/.bin/knip'), '--no-progress']);
+  record('unused code (knip)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
 if (wants('lockfile')) {
   // reproducible installs: the lockfile must match every package.json exactly (nothing resolved anew)
   const code = await runStep('lockfile', ['npx', '-y', process.env.PNPM_NPX_SPEC ?? 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--lockfile-only', '--offline']);

@@ -77,5 +77,3 @@ export const governingBody: { leaderId: LeaderId; path: string }[] = [
   { leaderId: 'administrator', path: '/about/administrator-vcp' },
 ];
 
-/** SPEC section 9. */
-export const governingBodyMeetingsPerYear = 2;
