@@ -28,6 +28,19 @@ if (wants('lint')) {
   record('lint (biome)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
+if (wants('architecture')) {
+  // which folder may import which (features, lib/, app/, portals, shared-ui): .dependency-cruiser.mjs
+  const cruise = join(root, 'node_modules/.bin/depcruise');
+  const code = await runStep('architecture', [cruise, '--config', '.dependency-cruiser.mjs', '--output-type', 'err', 'shared-ui', ...WEB_PACKAGES]);
+  record('architecture (depcruise)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wants('knip')) {
+  // unused files, dependencies, catalog entries and exports of the whole workspace: knip.json
+  const code = await runStep('knip', [join(root, 'node_modules/.bin/knip'), '--no-progress']);
+  record('unused code (knip)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
 if (wants('lockfile')) {
   // reproducible installs: the lockfile must match every package.json exactly (nothing resolved anew)
   const code = await runStep('lockfile', ['npx', '-y', process.env.PNPM_NPX_SPEC ?? 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--lockfile-only', '--offline']);

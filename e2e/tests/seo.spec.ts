@@ -50,7 +50,7 @@ test('sitemap.xml lists every public route and nothing behind login', async ({ r
   expect(paths.filter((path) => /^\/(student|admin)-|^\/faculty-(login|dashboard)/.test(path))).toEqual([]);
 });
 
-test('the public pages of part 2 are indexable and have their own title and description', async ({ page, context }) => {
+test('the exams, gallery, library, research, scholarship, status and legal pages are indexable and have their own title and description', async ({ page, context }) => {
   await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
   const seen = new Set<string>();
   for (const path of ['/exams', '/exams/results', '/gallery', '/services/digital-library', '/services/research-laboratory', '/scholarships-form', '/applications/status', '/privacy-policy', '/terms-and-conditions']) {

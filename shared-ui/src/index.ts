@@ -3,9 +3,9 @@
 // use (login and dashboard pages, tables, the admin API) is in `@college/shared-ui/portal`, so the public
 // site does not download it.
 export * from './api/index.ts';
-export { FormField, type FormFieldProps } from './auth/FormField.tsx';
 export * from './auth/validation.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
+export { Field, type FieldControl, type FieldProps, FormField, type FormFieldProps, SelectField, type SelectFieldProps, type SelectOption } from './forms/Field.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { markAppStarted, PageLive } from './prerender/prerendered.tsx';

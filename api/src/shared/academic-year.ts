@@ -25,15 +25,6 @@ export const startYearOf = (academicYear: string) => Number(academicYear.slice(0
 export const isAcademicYear = (value: string) =>
   new RegExp(ACADEMIC_YEAR_PATTERN).test(value) && academicYearFrom(startYearOf(value)) === value;
 
-/**
- * A student's year of study in another academic year, counted back from their year of study now
- * (a SECOND year student now was in FIRST year last academic year); null before FIRST or after FOURTH.
- */
-export function yearOfStudyIn(currentYear: Year, academicYear: string, current = currentAcademicYear()): Year | null {
-  const index = YEARS.indexOf(currentYear) - (startYearOf(current) - startYearOf(academicYear));
-  return YEARS[index] ?? null;
-}
-
 /** A stored academic year must be a real one: `2026-27`, never `2026-99` (which the schema's pattern lets through). */
 export function ensureAcademicYear(value: string): string {
   if (academicYearFrom(startYearOf(value)) !== value) throw badRequest(`academicYear: ${value} is not an academic year (like ${currentAcademicYear()})`);

@@ -15,8 +15,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 type Direction = 'asc' | 'desc';
 export type OrderBy = Record<string, unknown>[];
-/** API sort key -> ORM orderBy builder for a direction. */
-export type SortColumns = Record<string, (direction: Direction) => OrderBy>;
 
 export type Paging<Order = OrderBy> = { paged: boolean; page: number; pageSize: number; limit?: number; offset?: number; orderBy: Order };
 

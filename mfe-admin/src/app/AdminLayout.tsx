@@ -2,7 +2,7 @@ import { authTexts, ChangePasswordForm, LogoutDialog, useDialogRequest, useSessi
 import { Dialog } from '@college/shared-ui';
 import { useCallback, useState } from 'react';
 import { StatusMessage } from '../components/StatusMessage.tsx';
-import { LOGIN_PATH, resolveSection } from './sections.ts';
+import { LOGIN_PATH, resolveSection } from '../lib/sections.ts';
 import { SectionView } from './SectionView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 

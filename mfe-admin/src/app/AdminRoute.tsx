@@ -2,7 +2,7 @@ import { usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
 import './admin.css';
 import { AdminLayout } from './AdminLayout.tsx';
-import { labelOf } from './sections.ts';
+import { labelOf } from '../lib/sections.ts';
 import { useAdminGate } from './useAdminGate.ts';
 
 export default function AdminRoute() {

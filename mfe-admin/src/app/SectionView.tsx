@@ -2,7 +2,7 @@ import { Spinner } from '@college/shared-ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import DashboardTiles from '../features/dashboard/DashboardTiles.tsx';
 import HeadingOnlySection from '../features/settings/HeadingOnlySection.tsx';
-import { labelOf, type PanelId, type SectionId } from './sections.ts';
+import { labelOf, type PanelId, type SectionId } from '../lib/sections.ts';
 
 // Each list section is its own chunk: opening the dashboard loads none of them.
 const lists: Partial<Record<SectionId, ComponentType>> = {

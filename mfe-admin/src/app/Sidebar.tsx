@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { unreadName, useUnreadCount } from '../features/inbox/unreadCount.ts';
-import { adminPath, type NavItem, panelGroups, sections } from './sections.ts';
+import { adminPath, type NavItem, panelGroups, sections } from '../lib/sections.ts';
 
 function NavLinkItem({ item, current, badge }: { item: NavItem; current: string; badge?: number | null }) {
   return (

@@ -1,7 +1,7 @@
 import { refreshSession } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from './sections.ts';
+import { LOGIN_PATH } from '../lib/sections.ts';
 
 /** SPEC section 4: the dashboard only for a signed-in admin; anyone else goes to /faculty-login. */
 export function useAdminGate(): boolean {

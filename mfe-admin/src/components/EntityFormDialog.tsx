@@ -1,7 +1,7 @@
 import { Dialog } from '@college/shared-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { httpErrorText } from './errors.ts';
+import { httpErrorText } from '../lib/errors.ts';
 
 export interface EntityFormDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { SelectField, TextField } from './Field.tsx';
-import type { FieldSpec } from './formRules.ts';
+import type { FieldSpec } from '../lib/formRules.ts';
 
 export interface FormFieldsProps<Key extends string> {
   fields: FieldSpec<Key>[];

@@ -1,8 +1,8 @@
 import { type Column, DataTable, Pagination, SearchBox, type ServerList } from '@college/shared-ui/portal';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { errorLine } from './errors.ts';
-import { loadFailure } from './listAnswer.ts';
+import { errorLine } from '../lib/errors.ts';
+import { loadFailure } from '../lib/listAnswer.ts';
 
 export interface ServerTableProps<T> {
   list: ServerList<T>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { errorLine } from './errors.ts';
+import { errorLine } from '../lib/errors.ts';
 
 /**
  * Delete after SPEC's confirmation question. A failure is shown to the admin (SPEC only logged it).

@@ -2,8 +2,8 @@ import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { FacultyDashboard } from '../features/dashboard/components/FacultyDashboard.tsx';
-import { facultyPaths } from '../features/subjects/subjectPaths.ts';
+import { FacultyDashboard } from './FacultyDashboard.tsx';
+import { facultyPaths } from '../lib/subjectPaths.ts';
 import { useFacultyId } from '../lib/useFacultyId.ts';
 
 // The subject page and the marks grid are fetched when first opened, not with the dashboard.

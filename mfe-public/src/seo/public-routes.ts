@@ -1,7 +1,7 @@
-// The one list of public, indexable routes (both halves of the public site), used by sitemap.xml.
+// The one list of public, indexable routes, used by sitemap.xml.
 // Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
 import { courses } from '@college/shared-ui/content';
-import { aboutPath, aboutSlugs } from '../content/part1/aboutSlugs.ts';
+import { aboutPath, aboutSlugs } from '../features/about/aboutSlugs.ts';
 
 export interface SitemapRoute {
   path: string;

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { admissions, seo } from '@college/shared-ui/content';
+import { seo } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
-import { bptProgramJsonLd, collegeJsonLd, courseJsonLd } from './jsonld.ts';
 import { publicRoutes } from './public-routes.ts';
 import { buildRobotsTxt } from './robots.ts';
 import { buildSitemapXml } from './sitemap.ts';
@@ -44,7 +43,7 @@ describe('sitemap.xml', () => {
     for (const loc of locs) expect(loc?.startsWith(`${site}/`)).toBe(true);
   });
 
-  it('lists the public routes of both halves of the site', () => {
+  it('lists every indexable public route', () => {
     const paths = locs.map((loc) => loc?.slice(site.length));
     for (const path of [
       '/',
@@ -79,38 +78,6 @@ describe('sitemap.xml', () => {
       expect(paths, path).toContain(path);
     }
     expect(paths.some((path) => path?.startsWith('/student-') || path?.startsWith('/admin-'))).toBe(false);
-  });
-});
-
-describe('JSON-LD', () => {
-  const roundTrip = (data: unknown) => JSON.parse(JSON.stringify(data));
-
-  it('describes the college with its address', () => {
-    const college = roundTrip(collegeJsonLd(site));
-    expect(college['@context']).toBe('https://schema.org');
-    expect(college['@type']).toBe('CollegeOrUniversity');
-    expect(college.url).toBe(`${site}/`);
-    expect(college.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Guntur', addressRegion: 'Andhra Pradesh', postalCode: '522 529' });
-  });
-
-  it('describes the BPT programme and a course', () => {
-    const programme = roundTrip(bptProgramJsonLd(site));
-    expect(programme['@type']).toBe('EducationalOccupationalProgram');
-    expect(programme.timeToComplete).toBe('P4Y6M');
-    expect(programme.provider['@type']).toBe('CollegeOrUniversity');
-    const course = roundTrip(courseJsonLd(site, { id: 'computer-course', title: 'Free Computer Training', description: 'Basics of computing.' }));
-    expect(course).toMatchObject({ '@type': 'Course', name: 'Free Computer Training', url: `${site}/service-details/computer-course` });
-    expect(course.provider.name).toBeTruthy();
-    expect(course).not.toHaveProperty('timeRequired');
-    const bpt = roundTrip(courseJsonLd(site, { id: 'physiotherapy', title: 'Physiotherapy (BPT)', description: 'x', isoDuration: 'P4Y6M' }));
-    expect(bpt.timeRequired).toMatch(/^P(\d+Y)?(\d+M)?(\d+D)?$/);
-  });
-
-  it('takes the programme facts from the content module', () => {
-    const programme = roundTrip(bptProgramJsonLd(site));
-    expect(programme.maximumEnrollment).toBe(admissions.intake.total);
-    expect(programme.offers.map((offer: { price: number }) => offer.price)).toEqual([admissions.fees.convenerPerYear, admissions.fees.managementPerYear]);
-    expect(programme.programPrerequisites).toMatch(/Bi\.P\.C\..*50%/);
   });
 });
 

@@ -62,8 +62,9 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <PasswordField label="Current password" name="currentPassword" value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" error={errors.currentPassword} />
+      <PasswordField required label="Current password" name="currentPassword" value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" error={errors.currentPassword} />
       <PasswordField
+        required
         label="New password"
         name="newPassword"
         value={values.newPassword}
@@ -72,7 +73,7 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
         error={errors.newPassword}
         hint={<PasswordRules value={values.newPassword} current={values.currentPassword} />}
       />
-      <PasswordField label="Repeat new password" name="repeatPassword" value={values.repeatPassword} onChange={set('repeatPassword')} autoComplete="new-password" error={errors.repeatPassword} />
+      <PasswordField required label="Repeat new password" name="repeatPassword" value={values.repeatPassword} onChange={set('repeatPassword')} autoComplete="new-password" error={errors.repeatPassword} />
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>

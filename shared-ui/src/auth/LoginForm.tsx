@@ -62,6 +62,7 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
       <FormField
         key={isAdmin ? 'username' : 'email'}
         label={isAdmin ? 'Username' : 'Email'}
+        required
         name={isAdmin ? 'username' : 'email'}
         type={isAdmin ? 'text' : 'email'}
         autoComplete={isAdmin ? 'username' : 'email'}
@@ -71,7 +72,7 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
         onChange={(event) => setIdentifier(event.target.value)}
         error={errors.identifier}
       />
-      <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+      <PasswordField label="Password" required name="password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>

@@ -9,10 +9,11 @@ export interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   error?: string | undefined;
   hint?: ReactNode;
+  required?: boolean;
 }
 
 /** A password input with a show/hide switch (SPEC "Login pages"). */
-export function PasswordField({ label, name, value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onChange, autoComplete, error, hint, required }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
@@ -29,6 +30,7 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
   return (
     <FormField
       label={label}
+      required={required}
       name={name}
       type={visible ? 'text' : 'password'}
       value={value}

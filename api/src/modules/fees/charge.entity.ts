@@ -5,7 +5,6 @@ import { Student } from '../students/student.entity.ts';
 import { FeePlan } from './fee-plan.entity.ts';
 
 export const CHARGE_KINDS = ['annual', 'one-time'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** An amount a student owes. What is paid of it is never stored: payments are allocated to charges when read. */
 const ChargeSchema = defineEntity({

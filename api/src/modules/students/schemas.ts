@@ -5,8 +5,6 @@ import {
   dateInput, emailOrEmpty, ignoredId, ignoredList, multilineText, orNull, phone, requiredText, strictObject, year,
 } from '../../shared/schemas.ts';
 
-export const STUDENT_INCLUDES = ['personalInfo', 'contactInfo', 'fees', 'results', 'results.subject', 'gradeInfo', 'gradeInfo.subject'] as const;
-
 const include = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z.,]*$' }));
 export const studentListQuery = Type.Object({ include, year: Type.Optional(year), ...listQueryProperties });
 export const studentOneQuery = Type.Object({ include });

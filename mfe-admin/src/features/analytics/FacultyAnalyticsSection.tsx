@@ -2,11 +2,11 @@ import { yearLabel, yearOptions } from '@college/shared-ui/format';
 import { GradeDistributionChart, listResultAnalytics, type Year, YEARS } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { SelectField } from '../../components/Field.tsx';
-import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import '../records-common/records.css';
-import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { notYet, useLoaded } from '../records-common/useLoaded.ts';
+import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import '../../components/records.css';
+import { useAcademicYears } from '../../lib/useAcademicYears.ts';
+import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import './analytics.css';
 import { PassRateChart } from './PassRateChart.tsx';
 

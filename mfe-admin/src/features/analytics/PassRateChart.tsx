@@ -1,5 +1,5 @@
 import type { SubjectAnalytics } from '@college/shared-ui/portal';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const ROW = 26;
 const GAP = 8;

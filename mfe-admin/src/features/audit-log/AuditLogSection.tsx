@@ -2,7 +2,7 @@ import { type AuditEntry, type Column, type ListParams, listAllAuditLog, listAud
 import { useCallback, useState } from 'react';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { AUDIT_ENTITIES, actionLabel, actorLabel, formatWhen, recordLabel } from './auditLabels.ts';
 
 const columns: Column<AuditEntry>[] = [

@@ -2,10 +2,10 @@ import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, type
 import { yearOptions } from '@college/shared-ui/format';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { httpErrorText } from '../../components/errors.ts';
+import { httpErrorText } from '../../lib/errors.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
-import { dateOnly } from '../../components/format.ts';
-import { REQUIRED_FIELDS_MESSAGE } from '../../components/useListForm.ts';
+import { dateOnly } from '../../lib/format.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/useListForm.ts';
 
 export interface CalendarFormProps {
   editing: AdminCalendarEntry | null;

@@ -2,12 +2,12 @@ import { yearLabel } from '@college/shared-ui/format';
 import { type AdminCalendarEntry, type Column, deleteCalendarEntry, listAllCalendarEntries, listCalendarEntries, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { dateOnly } from '../../components/format.ts';
+import { dateOnly } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useListForm } from '../../components/useListForm.ts';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { useListForm } from '../../lib/useListForm.ts';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { CalendarForm } from './CalendarForm.tsx';
 
 function calendarColumns(onEdit: (e: AdminCalendarEntry) => void, onDelete: (e: AdminCalendarEntry) => void): Column<AdminCalendarEntry>[] {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminPath, sections } from '../../app/sections.ts';
+import { adminPath, sections } from '../../lib/sections.ts';
 
 const tiles = sections.filter((s) => s.blurb);
 

@@ -1,10 +1,10 @@
 import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui/portal';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { httpErrorText } from '../../components/errors.ts';
+import { httpErrorText } from '../../lib/errors.ts';
 import { TextField } from '../../components/Field.tsx';
-import { dateOnly } from '../../components/format.ts';
-import { REQUIRED_FIELDS_MESSAGE } from '../../components/useListForm.ts';
+import { dateOnly } from '../../lib/format.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/useListForm.ts';
 import { EventPhotoImage } from './EventPhotoImage.tsx';
 import { photoSrc, readEventPhoto } from './eventPhoto.ts';
 
@@ -15,8 +15,6 @@ export interface EventFormProps {
 
 /** Add or edit an event; editing starts from the chosen row. */
 export function EventForm({ editing, onSaved }: EventFormProps) {
-  const photoId = useId();
-  const photoErrorId = `${photoId}-error`;
   const [title, setTitle] = useState(editing?.eventTitle ?? '');
   const [date, setDate] = useState(dateOnly(editing?.eventDate));
   // a newly chosen photo (base64); null: removed; undefined: the saved one stays
@@ -62,20 +60,13 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       <h2>{editing ? 'Edit Event' : 'Add Event'}</h2>
       <TextField label="Event title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField label="Event date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-      <div className="ui-field">
-        <label htmlFor={photoId}>Event photo (optional image: JPEG, PNG, GIF, WebP or AVIF, up to 3.75 MB)</label>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-          onChange={choosePhoto}
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby={photoError ? photoErrorId : undefined}
-        />
-        <p id={photoErrorId} className="ui-field__error" aria-live="polite">
-          {photoError}
-        </p>
-      </div>
+      <TextField
+        label="Event photo (optional image: JPEG, PNG, GIF, WebP or AVIF, up to 3.75 MB)"
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+        onChange={choosePhoto}
+        error={photoError ?? undefined}
+      />
       {chosen || saved ? (
         <p className="admin-photo-preview">
           {chosen ? <img src={chosen} alt="Chosen event" width={160} height={100} /> : saved && <EventPhotoImage photo={saved} alt="Current event photo" width={160} height={100} />}

@@ -1,7 +1,8 @@
 import { createExamNotice, type ExamNotice, updateExamNotice } from '@college/shared-ui/exams';
-import { useId, useState } from 'react';
+import { Field } from '@college/shared-ui';
+import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
-import { fieldOfBadRequest } from '../../components/fieldErrors.ts';
+import { fieldOfBadRequest } from '../../lib/fieldErrors.ts';
 import { TextField } from '../../components/Field.tsx';
 import { noticeFormFrom, toNoticeBody, validateNotice } from './examForms.ts';
 
@@ -14,7 +15,6 @@ export function ExamNoticeDialog({ target, onClose, onSaved }: { target: ExamNot
   const editing = target === 'new' ? null : target;
   const [values, setValues] = useState(() => noticeFormFrom(editing));
   const [errors, setErrors] = useState<Partial<Record<'text' | 'publishedOn', string>>>({});
-  const textId = useId();
   return (
     <EntityFormDialog
       open
@@ -37,23 +37,9 @@ export function ExamNoticeDialog({ target, onClose, onSaved }: { target: ExamNot
         }
       }}
     >
-      <div className="ui-field admin-field">
-        <label htmlFor={textId}>
-          Text<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={textId}
-          rows={3}
-          value={values.text}
-          aria-required
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${textId}-error`}
-          onChange={(event) => setValues((v) => ({ ...v, text: event.target.value }))}
-        />
-        <p id={`${textId}-error`} className="ui-field__error" aria-live="polite">
-          {errors.text}
-        </p>
-      </div>
+      <Field label="Text" required error={errors.text} className="admin-field">
+        {(control) => <textarea {...control} rows={3} value={values.text} onChange={(event) => setValues((v) => ({ ...v, text: event.target.value }))} />}
+      </Field>
       <TextField label="Published on" type="date" required value={values.publishedOn} error={errors.publishedOn} onChange={(event) => setValues((v) => ({ ...v, publishedOn: event.target.value }))} />
       <label className="exams-admin-check">
         <input type="checkbox" checked={values.important} onChange={(event) => setValues((v) => ({ ...v, important: event.target.checked }))} /> Important (shown in red)

@@ -1,7 +1,7 @@
 import { createExamSlot, type ExamSlot, updateExamSlot } from '@college/shared-ui/exams';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
-import { fieldOfBadRequest } from '../../components/fieldErrors.ts';
+import { fieldOfBadRequest } from '../../lib/fieldErrors.ts';
 import { FormFields } from '../../components/FormFields.tsx';
 import { type SlotErrors, slotFields, slotFormFrom, toSlotBody, validateSlot } from './examForms.ts';
 

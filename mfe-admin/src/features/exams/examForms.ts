@@ -1,6 +1,6 @@
 import type { ExamNotice, ExamNoticeBody, ExamSlot, ExamSlotBody } from '@college/shared-ui/exams';
-import { type FieldSpec, isIsoDate, requiredMessage } from '../../components/formRules.ts';
-import { todayIso } from '../records-common/money.ts';
+import { type FieldSpec, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
+import { todayIso } from '../../lib/money.ts';
 
 export type SlotFormValues = Record<'date' | 'time' | 'durationMinutes' | 'subject' | 'examCode' | 'semester' | 'venue' | 'instructor', string>;
 export type SlotErrors = Partial<Record<keyof SlotFormValues, string>>;

@@ -1,5 +1,5 @@
 import { type ListParams, listAllFaculty } from '@college/shared-ui/portal';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { facultyFields, facultyFormFrom } from './facultyForm.ts';
 
 const header = ['id', ...facultyFields.map((f) => f.key)];

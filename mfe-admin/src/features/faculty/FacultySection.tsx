@@ -2,12 +2,12 @@ import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFa
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { fullName } from '../../components/format.ts';
+import { fullName } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { usePasswordReset } from '../passwords/usePasswordReset.tsx';
-import { UndoBar } from '../undo/UndoBar.tsx';
-import { useDeferredDelete } from '../undo/useDeferredDelete.ts';
+import { usePasswordReset } from '../../components/usePasswordReset.tsx';
+import { UndoBar } from '../../components/UndoBar.tsx';
+import { useDeferredDelete } from '../../lib/useDeferredDelete.ts';
 import { FacultyCsvExport } from './FacultyCsvExport.tsx';
 import { facultyColumns } from './facultyColumns.tsx';
 import { FacultyFormDialog } from './FacultyFormDialog.tsx';

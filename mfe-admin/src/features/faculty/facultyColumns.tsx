@@ -1,6 +1,6 @@
 import type { AdminFaculty, Column } from '@college/shared-ui/portal';
 import { Link } from 'react-router-dom';
-import { dateOnly, fullName, orNA } from '../../components/format.ts';
+import { dateOnly, fullName, orNA } from '../../lib/format.ts';
 import { facultyViewPath } from './facultyView.ts';
 
 export interface FacultyRowActions {

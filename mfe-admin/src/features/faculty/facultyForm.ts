@@ -1,7 +1,7 @@
 import type { AdminFaculty, FacultyPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
-import { dateOnly, todayIso } from '../../components/format.ts';
-import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../components/formRules.ts';
+import { dateOnly, todayIso } from '../../lib/format.ts';
+import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const DEFAULT_DESIGNATION = 'Assistant Professor';

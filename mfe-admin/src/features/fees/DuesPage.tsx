@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
-import { formatDate, formatRupees } from '../records-common/money.ts';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
+import { formatDate, formatRupees } from '../../lib/money.ts';
 import { allDues, duesCsvRows } from './duesCsv.ts';
 import { feesPaths } from './feesPaths.ts';
 

@@ -2,14 +2,14 @@ import { yearLabel } from '@college/shared-ui/format';
 import { applyFeePlans, type FeePlan, listFeePlans, saveFeePlans } from '@college/shared-ui/portal';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { notYet, useLoaded } from '../records-common/useLoaded.ts';
+import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { useAcademicYears } from '../../lib/useAcademicYears.ts';
+import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import { type PlanCell, type PlanGrid, planBodies, planGridFrom, quotaLabels, validatePlanGrid } from './feePlanGrid.ts';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const cellFields: { key: keyof PlanCell; label: string; type: 'number' | 'date' }[] = [
   { key: 'annualFee', label: 'Annual fee', type: 'number' },

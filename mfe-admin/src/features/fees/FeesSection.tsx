@@ -1,5 +1,5 @@
 import { NavLink, useParams } from 'react-router-dom';
-import '../records-common/records.css';
+import '../../components/records.css';
 import { DuesPage } from './DuesPage.tsx';
 import { FeePlansPage } from './FeePlansPage.tsx';
 import { feesPageOf, feesPaths } from './feesPaths.ts';

@@ -1,7 +1,7 @@
 import { type Payment, recordPayment } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
-import { fieldOfBadRequest } from '../../components/fieldErrors.ts';
+import { fieldOfBadRequest } from '../../lib/fieldErrors.ts';
 import { FormFields } from '../../components/FormFields.tsx';
 import { emptyPayment, type PaymentErrors, paymentFieldNames, paymentFields, toPaymentBody, validatePayment } from './paymentForm.ts';
 

@@ -3,13 +3,13 @@ import { getStudentFees, type StudentFees } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { formatDate, formatRupees } from '../records-common/money.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { formatDate, formatRupees } from '../../lib/money.ts';
+import { useLoaded } from '../../lib/useLoaded.ts';
 import { feesPaths } from './feesPaths.ts';
 import { paymentModeLabels } from './paymentForm.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const statusLabels = { paid: 'Paid', partial: 'Partly paid', pending: 'Pending' } as const;
 

@@ -1,6 +1,6 @@
 import type { DueRow } from '@college/shared-ui/portal';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../csv/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { duesCsvRows } from './duesCsv.ts';
 
 const row: DueRow = {

@@ -1,5 +1,5 @@
 import { type FeePlan, type FeePlanBody, type Quota, QUOTAS, type Year, YEARS } from '@college/shared-ui/portal';
-import { isIsoDate } from '../../components/formRules.ts';
+import { isIsoDate } from '../../lib/formRules.ts';
 
 /** One row of the plan table as typed: numbers stay text until saved. */
 export type PlanCell = { quota: Quota; yearOfStudy: Year; annualFee: string; oneTimeFee: string; dueDate: string };

@@ -1,4 +1,4 @@
-import { adminPath } from '../../app/sections.ts';
+import { adminPath } from '../../lib/sections.ts';
 
 /** The fee section's own pages under /admin-dashboard/fees. */
 export const feesPaths = {

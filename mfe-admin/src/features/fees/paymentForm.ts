@@ -1,6 +1,6 @@
 import { PAYMENT_MODES, type PaymentBody, type PaymentMode } from '@college/shared-ui/portal';
-import { type FieldSpec, isIsoDate } from '../../components/formRules.ts';
-import { todayIso } from '../records-common/money.ts';
+import { type FieldSpec, isIsoDate } from '../../lib/formRules.ts';
+import { todayIso } from '../../lib/money.ts';
 
 export type PaymentFormValues = { amount: string; paidOn: string; mode: string; receiptNumber: string; note: string };
 export type PaymentErrors = Partial<Record<keyof PaymentFormValues, string>>;

@@ -1,12 +1,12 @@
 import { getGradeScale, saveGradeScale } from '@college/shared-ui/portal';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { useLoaded } from '../../lib/useLoaded.ts';
 import { type BandRow, bandRowsFrom, toBands, validateBands } from './gradeScale.ts';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const columns: { key: keyof BandRow; label: string; type: 'number' | 'text' }[] = [
   { key: 'letter', label: 'Letter', type: 'text' },

@@ -1,13 +1,13 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { type AdminStudent, getStudentResults, listStudents, type StudentResults } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { studentDetail } from '../records-common/people.ts';
-import { PersonPicker } from '../records-common/PersonPicker.tsx';
-import '../records-common/records.css';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { studentDetail } from '../../lib/people.ts';
+import { PersonPicker } from '../../components/PersonPicker.tsx';
+import '../../components/records.css';
+import { useLoaded } from '../../lib/useLoaded.ts';
 import { GradeScaleEditor } from './GradeScaleEditor.tsx';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const gpa = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 

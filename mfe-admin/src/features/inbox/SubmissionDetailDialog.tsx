@@ -2,7 +2,7 @@ import { Dialog } from '@college/shared-ui';
 import { getSubmission, type SubmissionDetail } from '@college/shared-ui/portal';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { formatReceived, kindLabels, statusLabels } from './inboxLabels.ts';
 import { SubmissionFields, SubmissionFiles, SubmissionHistory } from './SubmissionParts.tsx';
 import { SubmissionNotes } from './SubmissionNotes.tsx';

@@ -1,7 +1,8 @@
 import { addSubmissionNote, type SubmissionDetail } from '@college/shared-ui/portal';
-import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@college/shared-ui';
+import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { formatReceived } from './inboxLabels.ts';
 
 const maxNoteLength = 2000;
@@ -11,7 +12,6 @@ export function SubmissionNotes({ detail, onAdded }: { detail: SubmissionDetail;
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const textId = useId();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,10 +44,7 @@ export function SubmissionNotes({ detail, onAdded }: { detail: SubmissionDetail;
         ))}
       </ul>
       <form onSubmit={add} className="inbox-note-form" noValidate>
-        <div className="ui-field">
-          <label htmlFor={textId}>Note</label>
-          <textarea id={textId} rows={3} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />
-        </div>
+        <Field label="Note">{(control) => <textarea {...control} rows={3} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />}</Field>
         <ErrorMessage>{error}</ErrorMessage>
         <button type="submit" className="ui-button ui-button--secondary" disabled={saving}>
           {saving ? 'Adding...' : 'Add note'}

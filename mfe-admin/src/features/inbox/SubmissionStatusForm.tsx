@@ -2,7 +2,7 @@ import { changeSubmissionStatus, type SubmissionDetail, type SubmissionStatus } 
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { SelectField } from '../../components/Field.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { statusOptions } from './inboxLabels.ts';
 
 /** The status select and its Save button (the change lands in the history and the audit log). */

@@ -1,8 +1,8 @@
 import { type Column, type ContactInfoRow, type InfoOwner, listAllContactInfo, listContactInfo, useServerList } from '@college/shared-ui/portal';
 import { useCallback } from 'react';
-import { fullName, orNA } from '../../components/format.ts';
+import { fullName, orNA } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { ownerLabels } from './owners.ts';
 
 const columns: Column<ContactInfoRow>[] = [

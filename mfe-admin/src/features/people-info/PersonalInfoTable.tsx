@@ -1,8 +1,8 @@
 import { type Column, type InfoOwner, listAllPersonalInfo, listPersonalInfo, type PersonalInfoRow, useServerList } from '@college/shared-ui/portal';
 import { useCallback } from 'react';
-import { dateOnly, fullName, orNA } from '../../components/format.ts';
+import { dateOnly, fullName, orNA } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { ownerLabels } from './owners.ts';
 
 const columns: Column<PersonalInfoRow>[] = [

@@ -1,4 +1,4 @@
-import { fullName } from '../../components/format.ts';
+import { fullName } from '../../lib/format.ts';
 import { type ImportPreview, isImportable } from './studentImport.ts';
 
 /** What the chosen file holds: file-level problems, then each bad row and why. */

@@ -1,6 +1,6 @@
 import type { AdminStudent, WithInitialPassword } from '@college/shared-ui/portal';
-import { fullName, orNA } from '../../components/format.ts';
-import { datedFilename, downloadCsv } from '../csv/downloadCsv.ts';
+import { fullName, orNA } from '../../lib/format.ts';
+import { datedFilename, downloadCsv } from '../../lib/downloadCsv.ts';
 
 export type ImportedStudent = AdminStudent & WithInitialPassword;
 

@@ -1,5 +1,5 @@
 import { type ListParams, listAllStudents } from '@college/shared-ui/portal';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { studentFormFrom } from './studentForm.ts';
 import { studentCsvHeader } from './studentImport.ts';
 

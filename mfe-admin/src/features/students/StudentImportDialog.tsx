@@ -1,8 +1,8 @@
-import { Dialog } from '@college/shared-ui';
+import { Dialog, FormField } from '@college/shared-ui';
 import { importStudents } from '@college/shared-ui/portal';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { ImportedPasswords, type ImportedStudent } from './ImportedPasswords.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { type ImportPreview, importPayloads, isImportable, previewStudentImport } from './studentImport.ts';
@@ -15,7 +15,6 @@ export interface StudentImportDialogProps {
 
 /** Choose a CSV, see every bad row and why, then import all rows in one server transaction. */
 export function StudentImportDialog({ open, onClose, onImported }: StudentImportDialogProps) {
-  const fileId = useId();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,10 +66,7 @@ export function StudentImportDialog({ open, onClose, onImported }: StudentImport
             gender, nationality, religion, and optionally email, phone, address, dob (YYYY-MM-DD), year (FIRST to FOURTH). A file exported from this
             list can be imported as it is.
           </p>
-          <div className="ui-field">
-            <label htmlFor={fileId}>CSV file</label>
-            <input id={fileId} type="file" accept=".csv,text/csv" onChange={choose} />
-          </div>
+          <FormField label="CSV file" type="file" accept=".csv,text/csv" onChange={choose} />
           {preview ? <ImportPreviewTable preview={preview} /> : null}
           <ErrorMessage>{error}</ErrorMessage>
         </>

@@ -1,12 +1,12 @@
 import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { fullName } from '../../components/format.ts';
+import { fullName } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { usePasswordReset } from '../passwords/usePasswordReset.tsx';
-import { UndoBar } from '../undo/UndoBar.tsx';
-import { useDeferredDelete } from '../undo/useDeferredDelete.ts';
+import { usePasswordReset } from '../../components/usePasswordReset.tsx';
+import { UndoBar } from '../../components/UndoBar.tsx';
+import { useDeferredDelete } from '../../lib/useDeferredDelete.ts';
 import { StudentCsvExport } from './StudentCsvExport.tsx';
 import { studentColumns } from './studentColumns.tsx';
 import { StudentFormDialog } from './StudentFormDialog.tsx';

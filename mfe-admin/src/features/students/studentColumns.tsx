@@ -1,6 +1,6 @@
 import { yearLabel } from '@college/shared-ui/format';
 import type { AdminStudent, Column } from '@college/shared-ui/portal';
-import { fullName, orNA } from '../../components/format.ts';
+import { fullName, orNA } from '../../lib/format.ts';
 
 export interface StudentRowActions {
   onEdit: (student: AdminStudent) => void;

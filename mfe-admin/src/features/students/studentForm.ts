@@ -2,8 +2,8 @@ import { yearOptions } from '@college/shared-ui/format';
 import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui/portal';
 import { YEARS } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
-import { dateOnly, todayIso } from '../../components/format.ts';
-import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../components/formRules.ts';
+import { dateOnly, todayIso } from '../../lib/format.ts';
+import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
 
 export const STUDENT_GENDERS = ['Male', 'Female', 'Other'] as const;
 

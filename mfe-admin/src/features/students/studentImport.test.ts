@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../csv/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { importPayloads, isImportable, previewStudentImport, studentCsvHeader } from './studentImport.ts';
 
 const header = ['firstName', 'lastName', 'fatherFirstName', 'fatherLastName', 'motherFirstName', 'motherLastName', 'gender', 'nationality', 'religion', 'email', 'year'];

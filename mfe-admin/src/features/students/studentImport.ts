@@ -1,5 +1,5 @@
 import type { StudentPayload } from '@college/shared-ui/portal';
-import { parseCsv } from '../csv/csv.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { emptyStudentForm, type StudentField, type StudentFormValues, studentFields, toStudentPayload, validateStudent } from './studentForm.ts';
 
 export const MAX_IMPORT_ROWS = 1000;

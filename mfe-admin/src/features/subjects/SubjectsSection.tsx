@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { CsvExportButton } from '../csv/CsvExportButton.tsx';
+import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { SubjectFormDialog } from './SubjectFormDialog.tsx';
 
 function subjectColumns(onEdit: (s: AdminSubject) => void, onDelete: (s: AdminSubject) => void): Column<AdminSubject>[] {

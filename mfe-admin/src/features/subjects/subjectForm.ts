@@ -1,6 +1,6 @@
 import { yearOptions } from '@college/shared-ui/format';
 import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui/portal';
-import type { FieldSpec } from '../../components/formRules.ts';
+import type { FieldSpec } from '../../lib/formRules.ts';
 
 export type SubjectFormValues = { code: string; name: string; year: string };
 export type SubjectErrors = Partial<Record<keyof SubjectFormValues, string>>;

@@ -2,12 +2,12 @@ import { Dialog } from '@college/shared-ui';
 import { type Assessment, listAssessments, reopenAssessment, type TeachingAssignment } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { formatDate } from '../records-common/money.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { formatDate } from '../../lib/money.ts';
+import { useLoaded } from '../../lib/useLoaded.ts';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 /** A subject's assessments of the year; the admin reopens a published one so its faculty can correct marks. */
 export function AssessmentsDialog({ assignment, onClose }: { assignment: TeachingAssignment; onClose: () => void }) {

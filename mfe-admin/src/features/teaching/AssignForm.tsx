@@ -1,9 +1,9 @@
 import { createTeachingAssignment, listAllFaculty, listAllSubjects, type TeachingAssignment, YEARS } from '@college/shared-ui/portal';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { errorLine } from '../../components/errors.ts';
+import { errorLine } from '../../lib/errors.ts';
 import { SelectField } from '../../components/Field.tsx';
-import { useLoaded } from '../records-common/useLoaded.ts';
+import { useLoaded } from '../../lib/useLoaded.ts';
 import { facultyOption, subjectOption, validateAssignment } from './assignForm.ts';
 
 const loadChoices = async () => {

@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import '../records-common/records.css';
-import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { notYet, useLoaded } from '../records-common/useLoaded.ts';
+import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import '../../components/records.css';
+import { useAcademicYears } from '../../lib/useAcademicYears.ts';
+import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import { AssessmentsDialog } from './AssessmentsDialog.tsx';
 import { AssignForm } from './AssignForm.tsx';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 

@@ -1,14 +1,14 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { type AdminStudent, listStudents, listSubjectTeachers } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
-import { AcademicYearSelect } from '../records-common/AcademicYearSelect.tsx';
-import { LoadedView } from '../records-common/LoadedView.tsx';
-import { studentDetail } from '../records-common/people.ts';
-import { PersonPicker } from '../records-common/PersonPicker.tsx';
-import '../records-common/records.css';
-import { useAcademicYears } from '../records-common/useAcademicYears.ts';
-import { useLoaded } from '../records-common/useLoaded.ts';
-import { ScrollBox } from '../records-common/ScrollBox.tsx';
+import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
+import { LoadedView } from '../../components/LoadedView.tsx';
+import { studentDetail } from '../../lib/people.ts';
+import { PersonPicker } from '../../components/PersonPicker.tsx';
+import '../../components/records.css';
+import { useAcademicYears } from '../../lib/useAcademicYears.ts';
+import { useLoaded } from '../../lib/useLoaded.ts';
+import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 function SubjectsOf({ student, academicYear }: { student: AdminStudent; academicYear: string }) {
   const load = useCallback(() => listSubjectTeachers({ year: student.year, academicYear }), [student.year, academicYear]);

@@ -1,5 +1,5 @@
 import { type Assessment, type ClassStudent, getSubjectResults, listAssessments, listSubjectStudents, type MySubject, type SubjectResults } from '@college/shared-ui/portal';
-import { loadMySubject } from '../subjects/mySubjects.ts';
+import { loadMySubject } from '../../lib/mySubjects.ts';
 
 export interface SubjectOverview {
   mySubject: MySubject;

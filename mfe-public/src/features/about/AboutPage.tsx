@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
-import { aboutPages, aboutText } from '../../content/part1/about.ts';
+import { aboutPages, aboutText } from './content.ts';
 import { AboutBodyView } from './components/AboutBodyView.tsx';
 import { AboutMenu } from './components/AboutMenu.tsx';
 import { findAboutPage } from './findAboutPage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutPages } from '../../content/part1/about.ts';
+import { aboutPages } from './content.ts';
 import { findAboutPage } from './findAboutPage.ts';
 
 describe('About pages', () => {

@@ -1,4 +1,4 @@
-import { type AboutPageContent, aboutPages } from '../../content/part1/about.ts';
+import { type AboutPageContent, aboutPages } from './content.ts';
 
 /** The About sub-page for a path such as '/about/governing-body' (trailing slash allowed). */
 export function findAboutPage(pathname: string): AboutPageContent | undefined {

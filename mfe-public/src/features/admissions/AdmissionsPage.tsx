@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
-import { admissionsMenu, admissionsMeta, admissionsText } from '../../content/part1/admissionsPage.ts';
+import { admissionsMenu, admissionsMeta, admissionsText } from './content.ts';
 import { academicYearLabel, admissionsSectionFor } from './academicYear.ts';
 import { AdmissionsIndex } from './components/AdmissionsIndex.tsx';
 import { CoursesOffered } from './components/CoursesOffered.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionsMeta } from '../../content/part1/admissionsPage.ts';
+import { admissionsMeta } from './content.ts';
 import { academicYearLabel, admissionsSectionFor } from './academicYear.ts';
 
 describe('academic year titles', () => {

@@ -1,4 +1,4 @@
-import type { AdmissionsSection } from '../../content/part1/admissionsPage.ts';
+import type { AdmissionsSection } from './content.ts';
 
 /** The current and next year, e.g. 2026 -> '2026-27'. */
 export function academicYearLabel(today: Date = new Date()): string {

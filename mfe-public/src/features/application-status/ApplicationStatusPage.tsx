@@ -1,5 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
-import { applicationStatusText as text } from '../../content/part2/applicationStatus.ts';
+import { applicationStatusText as text } from './content.ts';
 import { StatusCheckForm } from './StatusCheckForm.tsx';
 import './applicationStatus.css';
 

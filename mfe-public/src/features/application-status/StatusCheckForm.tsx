@@ -1,7 +1,7 @@
 import { ApiError, FormField, isEmail } from '@college/shared-ui';
 import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
-import { applicationStatusText as text } from '../../content/part2/applicationStatus.ts';
+import { applicationStatusText as text } from './content.ts';
 
 type Errors = { reference?: string; email?: string };
 
@@ -57,6 +57,7 @@ export function StatusCheckForm() {
     <form ref={formRef} className="status-check" noValidate onSubmit={check} aria-busy={checking}>
       <FormField
         label={text.reference}
+        required
         name="reference"
         autoComplete="off"
         autoCapitalize="characters"
@@ -66,7 +67,7 @@ export function StatusCheckForm() {
         onChange={(event) => setReference(event.target.value)}
         error={errors.reference}
       />
-      <FormField label={text.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <FormField label={text.email} required name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <button type="submit" className="ui-button" disabled={checking}>
         {checking ? text.checking : text.submit}
       </button>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
-import { contactText } from '../../content/part1/contact.ts';
+import { contactText } from './content.ts';
 import { ConnectCard } from './components/ConnectCard.tsx';
 import { ContactForm } from './components/ContactForm.tsx';
 import { FindUsCard } from './components/FindUsCard.tsx';

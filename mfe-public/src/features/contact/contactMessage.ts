@@ -1,6 +1,6 @@
 import { chatLink, institution } from '@college/shared-ui/content';
 import type { ContactSubmission } from '@college/shared-ui/submissions';
-import { type ContactOption, contactOptions, contactText } from '../../content/part1/contact.ts';
+import { type ContactOption, contactOptions, contactText } from './content.ts';
 
 export interface ContactValues {
   name: string;

@@ -1,10 +1,10 @@
 import { usePageMeta } from '@college/shared-ui';
 import { findCourse } from '@college/shared-ui/content';
 import { Link, useParams } from 'react-router-dom';
-import { courseImages } from '../../content/part1/courseImages.ts';
-import { courseDetailText } from '../../content/part1/coursesPage.ts';
-import { bptProgramJsonLd, bptProgrammeFacts, courseJsonLd } from '../../seo/jsonld.ts';
-import { JsonLd } from '../../seo/JsonLd.tsx';
+import { courseImages } from '../../lib/courseImages.ts';
+import { courseDetailText } from './content.ts';
+import { bptProgramJsonLd, bptProgrammeFacts, courseJsonLd } from '../../lib/jsonld.ts';
+import { JsonLd } from '../../lib/JsonLd.tsx';
 import { CourseSlider } from './components/CourseSlider.tsx';
 import './courses.css';
 

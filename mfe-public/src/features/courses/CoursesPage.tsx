@@ -1,7 +1,7 @@
 import { usePageMeta } from '@college/shared-ui';
 import { courses } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
-import { coursesPage } from '../../content/part1/coursesPage.ts';
+import { coursesPage } from './content.ts';
 import { CourseCard } from './components/CourseCard.tsx';
 import './courses.css';
 

@@ -1,4 +1,4 @@
-import { ADVANTAGES_SHOWN } from '../../content/part1/coursesPage.ts';
+import { ADVANTAGES_SHOWN } from './content.ts';
 
 /** The advantages a course card lists, and whether a Show More / Show Less toggle is needed. */
 export function visibleAdvantages(all: readonly string[], expanded: boolean): { items: readonly string[]; toggle: boolean } {

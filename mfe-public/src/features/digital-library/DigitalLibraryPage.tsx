@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { libraryText } from '../../content/part2/library.ts';
+import { libraryText } from './content.ts';
 import { useBookSearch } from './api/useBookSearch.ts';
 import { BookList } from './components/BookList.tsx';
 import { BookSearchStatus } from './components/BookSearchStatus.tsx';

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { defaultExamTab, type ExamTab, examsFaq, examTabInfo, examTabs } from '../../content/part2/exams.ts';
+import { defaultExamTab, type ExamTab, examsFaq, examTabInfo, examTabs } from './content.ts';
 import { ExamPanelContent } from './components/ExamPanels.tsx';
 import { ExamsFaq } from './components/ExamsFaq.tsx';
 import { ExamTabs, panelId, tabId } from './components/ExamTabs.tsx';

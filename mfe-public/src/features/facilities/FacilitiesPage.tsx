@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import { facilities, facilitiesText, facilityImageSize } from '../../content/part1/facilities.ts';
+import { facilities, facilitiesText, facilityImageSize } from './content.ts';
 import { FacilityGallery } from './components/FacilityGallery.tsx';
 import './facilities.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facilities } from '../../content/part1/facilities.ts';
+import { facilities } from './content.ts';
 import { firstPage, GALLERY_PAGE_SIZE, imagesFor, showMore } from './galleryPaging.ts';
 
 describe('facility gallery paging', () => {

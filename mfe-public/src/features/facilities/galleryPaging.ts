@@ -1,4 +1,4 @@
-import type { Facility, FacilityId, FacilityImage } from '../../content/part1/facilities.ts';
+import type { Facility, FacilityId, FacilityImage } from './content.ts';
 
 /** SPEC section 9: facility gallery page size. */
 export const GALLERY_PAGE_SIZE = 4;

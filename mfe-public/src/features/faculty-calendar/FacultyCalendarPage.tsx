@@ -1,8 +1,8 @@
 import { usePageMeta } from '@college/shared-ui';
-import { facultyCalendarText as text } from '../../content/part1/misc.ts';
+import { facultyCalendarText as text } from './content.ts';
 import { getAcademicCalendar } from './api/getAcademicCalendar.ts';
 import { getPublicFaculty } from './api/getPublicFaculty.ts';
-import { usePublicList } from './api/usePublicList.ts';
+import { usePublicList } from '../../lib/usePublicList.ts';
 import { calendarRows } from './calendarRows.ts';
 import { ListStatus } from './components/ListStatus.tsx';
 import './faculty-calendar.css';

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@college/shared-ui';
 import { useMemo, useState } from 'react';
-import { type GalleryImage, galleryData } from '../../content/part2/gallery.ts';
-import { galleryText } from '../../content/part2/gallery-text.ts';
+import { type GalleryImage, galleryData } from './galleryImages.ts';
+import { galleryText } from './content.ts';
 import { DownloadAgreementDialog } from './components/DownloadAgreementDialog.tsx';
 import { GalleryCard } from './components/GalleryCard.tsx';
 import { GalleryFilters } from './components/GalleryFilters.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryData } from '../../content/part2/gallery.ts';
+import { galleryData } from './galleryImages.ts';
 import { filterGallery } from './filterGallery.ts';
 
 const ids = (list: { id: string }[]) => list.map((i) => i.id);

@@ -1,4 +1,4 @@
-import type { GalleryCategory, GalleryCategoryName, GalleryImage } from '../../content/part2/gallery.ts';
+import type { GalleryCategory, GalleryCategoryName, GalleryImage } from './galleryImages.ts';
 
 export type GalleryFilter = GalleryCategoryName | 'all';
 

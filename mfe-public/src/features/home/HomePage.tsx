@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
-import { homeMeta, lowerTiles, searchTiles, soarToSuccess } from '../../content/part1/home.ts';
-import { CollegeJsonLd } from '../../seo/JsonLd.tsx';
+import { homeMeta, lowerTiles, searchTiles, soarToSuccess } from './content.ts';
+import { CollegeJsonLd } from '../../lib/JsonLd.tsx';
 import { AboutBlurb } from './components/AboutBlurb.tsx';
 import { AdmissionBanner } from './components/AdmissionBanner.tsx';
 import { CoursesWeOffer } from './components/CoursesWeOffer.tsx';

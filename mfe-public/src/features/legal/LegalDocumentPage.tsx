@@ -1,5 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
-import type { LegalDocument } from '../../content/part2/legal.ts';
+import type { LegalDocument } from './content.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import './legal.css';
 

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/part2/legal.ts';
+import { privacyPolicy } from './content.ts';
 import { LegalDocumentPage } from './LegalDocumentPage.tsx';
 
 export default function PrivacyPolicyPage() {

@@ -1,4 +1,4 @@
-import { termsAndConditions } from '../../content/part2/legal.ts';
+import { termsAndConditions } from './content.ts';
 import { LegalDocumentPage } from './LegalDocumentPage.tsx';
 
 export default function TermsAndConditionsPage() {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import { notFoundText } from '../../content/part1/misc.ts';
+import { notFoundText } from './content.ts';
 import './not-found.css';
 
 /** The real 404 page for unknown public paths; kept out of search engines. */

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
-import { researchHighlights, researchInitiatives, researchText } from '../../content/part2/research.ts';
+import { researchHighlights, researchInitiatives, researchText } from './content.ts';
 import { ProposalForm } from './components/ProposalForm.tsx';
 import './research.css';
 

@@ -1,4 +1,4 @@
-import { proposalText } from '../../content/part2/research.ts';
+import { proposalText } from './content.ts';
 
 export interface ProposalFields {
   name: string;

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link, useParams } from 'react-router-dom';
-import { findExamResource, resourceAccessNote } from '../../content/part2/resources.ts';
+import { findExamResource, resourceAccessNote } from '../../lib/examResources.ts';
 import './resources.css';
 
 /** Landing page for the /resources/... links of the exams Resources tab. */

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
-import { scholarshipText } from '../../content/part2/scholarship.ts';
+import { scholarshipText } from './content.ts';
 import { ScholarshipForm } from './components/ScholarshipForm.tsx';
 import './scholarship.css';
 

@@ -1,4 +1,4 @@
-import { scholarshipText } from '../../content/part2/scholarship.ts';
+import { scholarshipText } from './content.ts';
 import type { ScholarshipValues } from './validation.ts';
 
 export const excerptLength = 200;

@@ -1,4 +1,4 @@
-import { scholarshipText } from '../../content/part2/scholarship.ts';
+import { scholarshipText } from './content.ts';
 
 const m = scholarshipText.messages;
 

@@ -1,4 +1,4 @@
-import { communityServicesPage } from '../../content/part1/services.ts';
+import { communityServicesPage } from './content.ts';
 import { InfoCardsPage } from './components/InfoCardsPage.tsx';
 
 export default function CommunityServicesPage() {

@@ -1,4 +1,4 @@
-import { scholarshipsPage } from '../../content/part1/services.ts';
+import { scholarshipsPage } from './content.ts';
 import { InfoCardsPage } from './components/InfoCardsPage.tsx';
 
 export default function ScholarshipsPage() {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import { servicesPage } from '../../content/part1/services.ts';
+import { servicesPage } from './content.ts';
 import './services.css';
 
 export default function ServicesPage() {

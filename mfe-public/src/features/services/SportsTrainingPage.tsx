@@ -1,4 +1,4 @@
-import { sportsTrainingPage } from '../../content/part1/services.ts';
+import { sportsTrainingPage } from './content.ts';
 import { InfoCardsPage } from './components/InfoCardsPage.tsx';
 
 export default function SportsTrainingPage() {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import { underDevelopmentText } from '../../content/part1/misc.ts';
+import { underDevelopmentText } from './content.ts';
 import './under-development.css';
 
 /** Animated under-construction page (gears turn; still under reduced motion). */

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import { webinarText } from '../../content/part1/misc.ts';
+import { webinarText } from './content.ts';
 import './webinar.css';
 
 export default function WebinarPage() {

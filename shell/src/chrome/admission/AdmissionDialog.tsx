@@ -1,7 +1,7 @@
-import { Dialog, FormField, hasErrors, usePrefersReducedMotion } from '@college/shared-ui';
+import { Dialog, FormField, hasErrors, SelectField, usePrefersReducedMotion } from '@college/shared-ui';
 import { chatLink, institution } from '@college/shared-ui/content';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitAdmission, useSubmission } from '@college/shared-ui/submissions';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   type AdmissionEnquiry,
   type AdmissionErrors,
@@ -26,7 +26,6 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const submission = useSubmission({ fields: fieldOrder });
   const circle = useScrollCircle(formRef, !usePrefersReducedMotion());
-  const quotaId = useId();
 
   const set = (field: keyof AdmissionEnquiry) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -80,31 +79,19 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
       {circle ? <span className="admission-circle" aria-hidden="true" data-testid="admission-circle" /> : null}
       <p className="admission-dialog__intro">{text.intro}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="admission-form" aria-busy={submission.sending}>
-        <FormField label={text.fullName} name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errorOf('fullName')} />
-        <FormField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} />
-        <FormField label={text.phone} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errorOf('phone')} />
+        <FormField label={text.fullName} required name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errorOf('fullName')} />
+        <FormField label={text.email} required name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} />
+        <FormField label={text.phone} required name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errorOf('phone')} />
         <FormField label={text.neetRank} name="neetRank" type="number" min={1} step={1} inputMode="numeric" value={values.neetRank} onChange={set('neetRank')} error={errorOf('neetRank')} />
-        <div className="ui-field">
-          <label htmlFor={quotaId}>{text.quota}</label>
-          <select
-            id={quotaId}
-            name="quota"
-            value={values.quota}
-            onChange={(event) => set('quota')({ target: { value: event.target.value as Quota } })}
-            aria-invalid={errorOf('quota') ? true : undefined}
-            aria-describedby={`${quotaId}-error`}
-          >
-            <option value="">{text.quotaPlaceholder}</option>
-            {quotaOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <p id={`${quotaId}-error`} className="ui-field__error" aria-live="polite">
-            {errorOf('quota')}
-          </p>
-        </div>
+        <SelectField
+          label={text.quota}
+          required
+          name="quota"
+          value={values.quota}
+          onChange={(event) => set('quota')({ target: { value: event.target.value as Quota } })}
+          error={errorOf('quota')}
+          options={[{ value: '', label: text.quotaPlaceholder }, ...quotaOptions]}
+        />
         <p className="admission-form__external">
           <a href={institution.externalForms.admission} target="_blank" rel="noopener noreferrer">
             {text.externalForm}

@@ -1,4 +1,4 @@
-import { isEmail } from '@college/shared-ui';
+import { FormField, isEmail } from '@college/shared-ui';
 import { footerTexts as text } from '@college/shared-ui/content';
 import { useId, useState } from 'react';
 
@@ -11,7 +11,6 @@ export function SubscribeForm() {
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   const id = useId();
-  const errorId = `${id}-error`;
 
   return (
     <form
@@ -30,25 +29,22 @@ export function SubscribeForm() {
       <h2 id={`${id}-title`} className="site-footer__heading">
         {text.subscribeTitle}
       </h2>
-      <label htmlFor={id}>{text.subscribeLabel}</label>
-      <div className="site-footer__subscribe-row">
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-        />
-        <button type="submit" className="ui-button site-footer__subscribe-button">
-          {text.subscribeButton}
-        </button>
-      </div>
-      <p id={errorId} className="site-footer__error" aria-live="polite">
-        {error}
-      </p>
+      <FormField
+        id={id}
+        label={text.subscribeLabel}
+        className="site-footer__field"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        addon={
+          <button type="submit" className="ui-button site-footer__subscribe-button">
+            {text.subscribeButton}
+          </button>
+        }
+      />
       <p className="site-footer__note" aria-live="polite">
         {note}
       </p>

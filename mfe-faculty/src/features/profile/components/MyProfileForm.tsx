@@ -65,7 +65,7 @@ export function MyProfileForm({ faculty, onSaved }: { faculty: Faculty; onSaved:
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete ?? 'off'}
-              aria-required={field.required || undefined}
+              required={field.required}
               min={field.type === 'number' ? 0 : undefined}
               value={values[field.name]}
               onChange={(event) => set(field.name, event.target.value)}

@@ -65,7 +65,7 @@ export function AddAssessmentForm({ subjectId, academicYear, existing, onAdded }
             type={field.type}
             inputMode={field.type === 'number' ? 'numeric' : undefined}
             min={field.type === 'number' ? 1 : undefined}
-            aria-required
+            required
             autoComplete="off"
             hint={field.hint}
             value={values[field.name]}

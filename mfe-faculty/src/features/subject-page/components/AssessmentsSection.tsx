@@ -1,7 +1,7 @@
 import type { Assessment } from '@college/shared-ui/portal';
 import { type Column, DataTable, formatDate } from '@college/shared-ui/portal';
 import { Link } from 'react-router-dom';
-import { facultyPaths } from '../../subjects/subjectPaths.ts';
+import { facultyPaths } from '../../../lib/subjectPaths.ts';
 import { sortedAssessments } from '../subjectOverview.ts';
 import { AddAssessmentForm } from './AddAssessmentForm.tsx';
 

@@ -2,8 +2,8 @@ import { Spinner } from '@college/shared-ui';
 import { formatYear } from '@college/shared-ui/portal';
 import { useLoaded } from '@college/shared-ui/data';
 import { Link } from 'react-router-dom';
-import { loadMySubjects, publishedText } from '../mySubjects.ts';
-import { facultyPaths } from '../subjectPaths.ts';
+import { loadMySubjects, publishedText } from '../../../lib/mySubjects.ts';
+import { facultyPaths } from '../../../lib/subjectPaths.ts';
 import '../subjects.css';
 
 /** 'My subjects': what the member teaches this academic year, each a link to its page. */

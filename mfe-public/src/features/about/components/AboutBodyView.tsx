@@ -1,4 +1,4 @@
-import type { AboutBody } from '../../../content/part1/about.ts';
+import type { AboutBody } from '../content.ts';
 import { GoverningBodyTable } from './GoverningBodyTable.tsx';
 import { LeaderProfile } from './LeaderProfile.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type AboutSlug, aboutPages, aboutPath, aboutText } from '../../../content/part1/about.ts';
+import { type AboutSlug, aboutPages, aboutPath, aboutText } from '../content.ts';
 
 export function AboutMenu({ current }: { current: AboutSlug }) {
   return (

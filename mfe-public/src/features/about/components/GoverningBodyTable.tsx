@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { aboutText } from '../../../content/part1/about.ts';
-import { governingBody, leaders } from '../../../content/part1/leaders.ts';
+import { aboutText } from '../content.ts';
+import { governingBody, leaders } from '../leaders.ts';
 
 export function GoverningBodyTable() {
   const text = aboutText.governingBody;

@@ -1,7 +1,7 @@
 import { telLink } from '@college/shared-ui/content';
-import { type LeaderId, leaders } from '../../../content/part1/leaders.ts';
-import { aboutText, leaderAvatars } from '../../../content/part1/about.ts';
-import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
+import { type LeaderId, leaders } from '../leaders.ts';
+import { aboutText, leaderAvatars } from '../content.ts';
+import { newTabHint, newTabProps } from '../../../lib/links.ts';
 
 /** Photo, name, designation, specialization, contact, About and Message of one leader. */
 export function LeaderProfile({ leaderId }: { leaderId: LeaderId }) {

@@ -1,6 +1,6 @@
 import { admissions } from '@college/shared-ui/content';
-import { admissionsText } from '../../../content/part1/admissionsPage.ts';
-import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
+import { admissionsText } from '../content.ts';
+import { newTabHint, newTabProps } from '../../../lib/links.ts';
 
 export function AdmissionsIndex() {
   const { intake, quotaSplitPercent } = admissions;

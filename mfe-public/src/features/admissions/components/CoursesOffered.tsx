@@ -1,6 +1,6 @@
 import { courses } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
-import { admissionsText } from '../../../content/part1/admissionsPage.ts';
+import { admissionsText } from '../content.ts';
 
 export function CoursesOffered() {
   const text = admissionsText.coursesOffered;

@@ -1,6 +1,6 @@
 import { admissions, formatRupees } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
-import { admissionsText } from '../../../content/part1/admissionsPage.ts';
+import { admissionsText } from '../content.ts';
 
 export function FeeStructure() {
   const { fees, quotaLabels, intake } = admissions;

@@ -1,6 +1,6 @@
 import { chatLink, institution } from '@college/shared-ui/content';
-import { contactText, socialLinks } from '../../../content/part1/contact.ts';
-import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
+import { contactText, socialLinks } from '../content.ts';
+import { newTabHint, newTabProps } from '../../../lib/links.ts';
 
 export function ConnectCard() {
   const links = [...socialLinks, { name: 'WhatsApp', href: chatLink(institution.chatNumber) }];

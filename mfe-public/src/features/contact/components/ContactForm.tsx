@@ -1,8 +1,8 @@
+import { Field } from '@college/shared-ui';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitContact, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { contactOptions, contactText } from '../../../content/part1/contact.ts';
+import { contactOptions, contactText } from '../content.ts';
 import { type ContactErrors, type ContactValues, contactChatUrl, contactSubmission, emptyContact, validateContact } from '../contactMessage.ts';
-import { ContactField } from './ContactField.tsx';
 
 const fieldOrder: (keyof ContactValues)[] = ['name', 'option', 'customOption', 'email', 'phone', 'description'];
 
@@ -58,12 +58,12 @@ export function ContactForm() {
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={submission.sending}>
       <h2 id="contact-form-title">{text.title}</h2>
       <p>{text.hint}</p>
-      <ContactField id="contact-name" label={text.name} error={errorOf('name')}>
-        {(props) => <input {...props} type="text" autoComplete="name" value={values.name} onChange={update('name')} />}
-      </ContactField>
-      <ContactField id="contact-option" label={text.option} error={errorOf('option')}>
-        {(props) => (
-          <select {...props} value={values.option} onChange={update('option')}>
+      <Field id="contact-name" label={text.name} required error={errorOf('name')}>
+        {(control) => <input {...control} required type="text" autoComplete="name" value={values.name} onChange={update('name')} />}
+      </Field>
+      <Field id="contact-option" label={text.option} required error={errorOf('option')}>
+        {(control) => (
+          <select {...control} required value={values.option} onChange={update('option')}>
             <option value="">{text.optionPlaceholder}</option>
             {contactOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -72,21 +72,21 @@ export function ContactForm() {
             ))}
           </select>
         )}
-      </ContactField>
+      </Field>
       {values.option === 'custom' && (
-        <ContactField id="contact-customOption" label={text.customOption} error={errorOf('customOption')}>
-          {(props) => <input {...props} type="text" value={values.customOption} onChange={update('customOption')} />}
-        </ContactField>
+        <Field id="contact-customOption" label={text.customOption} required error={errorOf('customOption')}>
+          {(control) => <input {...control} required type="text" value={values.customOption} onChange={update('customOption')} />}
+        </Field>
       )}
-      <ContactField id="contact-email" label={text.email} error={errorOf('email')}>
-        {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={update('email')} />}
-      </ContactField>
-      <ContactField id="contact-phone" label={text.phone} error={errorOf('phone')}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />}
-      </ContactField>
-      <ContactField id="contact-description" label={text.description} error={errorOf('description')}>
-        {(props) => <textarea {...props} rows={5} value={values.description} onChange={update('description')} />}
-      </ContactField>
+      <Field id="contact-email" label={text.email} required error={errorOf('email')}>
+        {(control) => <input {...control} required type="email" autoComplete="email" value={values.email} onChange={update('email')} />}
+      </Field>
+      <Field id="contact-phone" label={text.phone} required error={errorOf('phone')}>
+        {(control) => <input {...control} required type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />}
+      </Field>
+      <Field id="contact-description" label={text.description} required error={errorOf('description')}>
+        {(control) => <textarea {...control} required rows={5} value={values.description} onChange={update('description')} />}
+      </Field>
       <div className="contact-form__actions">
         <button type="submit" className="ui-button" disabled={submission.sending}>
           {submission.sending ? submissionTexts.sending : text.submit}

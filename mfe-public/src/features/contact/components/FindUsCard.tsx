@@ -1,5 +1,5 @@
 import { institution, telLink } from '@college/shared-ui/content';
-import { contactText } from '../../../content/part1/contact.ts';
+import { contactText } from '../content.ts';
 
 export function FindUsCard() {
   const text = contactText.findUs;

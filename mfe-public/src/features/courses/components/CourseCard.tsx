@@ -1,8 +1,8 @@
 import type { Course } from '@college/shared-ui/content';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { courseImageSize, courseImages } from '../../../content/part1/courseImages.ts';
-import { coursesPage } from '../../../content/part1/coursesPage.ts';
+import { courseImageSize, courseImages } from '../../../lib/courseImages.ts';
+import { coursesPage } from '../content.ts';
 import { visibleAdvantages } from '../visibleAdvantages.ts';
 
 export function CourseCard({ course, eager }: { course: Course; eager: boolean }) {

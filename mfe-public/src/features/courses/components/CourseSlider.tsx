@@ -6,8 +6,8 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
-import { type CourseImage, courseImageSize } from '../../../content/part1/courseImages.ts';
-import { COURSE_SLIDER, courseDetailText } from '../../../content/part1/coursesPage.ts';
+import { type CourseImage, courseImageSize } from '../../../lib/courseImages.ts';
+import { COURSE_SLIDER, courseDetailText } from '../content.ts';
 
 /**
  * Fade slider: autoplay 4 s (none under reduced motion), clickable pagination, draggable scrollbar, pause/play.

@@ -1,4 +1,4 @@
-import { libraryText } from '../../../content/part2/library.ts';
+import { libraryText } from '../content.ts';
 import type { Book } from '../api/searchBooks.ts';
 
 export function BookList({ books }: { books: Book[] }) {

@@ -1,4 +1,4 @@
-import { libraryText } from '../../../content/part2/library.ts';
+import { libraryText } from '../content.ts';
 import type { BookSearchState } from '../api/useBookSearch.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { Dialog } from '@college/shared-ui';
+import { Dialog, Field } from '@college/shared-ui';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitBookRequest, useSubmission } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
-import { libraryText } from '../../../content/part2/library.ts';
+import { libraryText } from '../content.ts';
 
 const text = libraryText.request;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,18 +43,16 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={submission.sending}>
-          <div className="ui-field">
-            <label htmlFor="request-book-title">{text.bookTitle}</label>
-            <input id="request-book-title" name="bookTitle" required aria-describedby="request-book-error" />
-          </div>
-          <div className="ui-field">
-            <label htmlFor="request-book-author">{text.author}</label>
-            <input id="request-book-author" name="author" />
-          </div>
-          <div className="ui-field">
-            <label htmlFor="request-book-email">{text.email}</label>
-            <input id="request-book-email" name="email" type="email" required autoComplete="email" aria-describedby="request-book-error" />
-          </div>
+          {/* one message for the whole form, below the fields, describes the two required ones */}
+          <Field id="request-book-title" label={text.bookTitle} required>
+            {(control) => <input {...control} name="bookTitle" required aria-describedby="request-book-error" />}
+          </Field>
+          <Field id="request-book-author" label={text.author}>
+            {(control) => <input {...control} name="author" />}
+          </Field>
+          <Field id="request-book-email" label={text.email} required>
+            {(control) => <input {...control} name="email" type="email" required autoComplete="email" aria-describedby="request-book-error" />}
+          </Field>
           <p id="request-book-error" className="ui-field__error" role="alert">
             {shownError}
           </p>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { examResources } from '../../../content/part2/resources.ts';
+import { examResources } from '../../../lib/examResources.ts';
 import { ResourcesList } from './ResourcesList.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 

@@ -1,9 +1,9 @@
 import { listExamNotices, listExamTimetable } from '@college/shared-ui/exams';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { examDataText, type ExamTab, examResultsText } from '../../../content/part2/exams.ts';
-import { examResources } from '../../../content/part2/resources.ts';
-import { type ListState, usePublicList } from '../../faculty-calendar/api/usePublicList.ts';
+import { examDataText, type ExamTab, examResultsText } from '../content.ts';
+import { examResources } from '../../../lib/examResources.ts';
+import { type ListState, usePublicList } from '../../../lib/usePublicList.ts';
 import { NoticeList, NoticesLoading } from './NoticeList.tsx';
 import { ResourcesList } from './ResourcesList.tsx';
 import { ScheduleLoading, ScheduleTable } from './ScheduleTable.tsx';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExamTab } from '../../../content/part2/exams.ts';
+import type { ExamTab } from '../content.ts';
 import { ExamTabs } from './ExamTabs.tsx';
 
 afterEach(cleanup);

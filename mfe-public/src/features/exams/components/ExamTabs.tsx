@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { type ExamTab, examTabInfo, examTabs } from '../../../content/part2/exams.ts';
+import { type ExamTab, examTabInfo, examTabs } from '../content.ts';
 
 interface Props {
   selected: ExamTab;

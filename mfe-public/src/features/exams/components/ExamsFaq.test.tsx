@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { examsFaq } from '../../../content/part2/exams.ts';
+import { examsFaq } from '../content.ts';
 import { ExamsFaq } from './ExamsFaq.tsx';
 
 afterEach(cleanup);

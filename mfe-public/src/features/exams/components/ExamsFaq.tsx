@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FaqItem } from '../../../content/part2/exams.ts';
+import type { FaqItem } from '../content.ts';
 
 /** Accordion with at most one entry open; clicking the open entry closes it. */
 export function ExamsFaq({ items }: { items: FaqItem[] }) {

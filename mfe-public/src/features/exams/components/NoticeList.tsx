@@ -1,5 +1,5 @@
 import type { ExamNotice } from '@college/shared-ui/exams';
-import { examDataText } from '../../../content/part2/exams.ts';
+import { examDataText } from '../content.ts';
 import { formatExamDate } from './examFormat.ts';
 
 export function NoticesLoading() {

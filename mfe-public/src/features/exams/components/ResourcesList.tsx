@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ExamResource } from '../../../content/part2/resources.ts';
+import type { ExamResource } from '../../../lib/examResources.ts';
 
 export function ResourcesList({ resources }: { resources: ExamResource[] }) {
   if (resources.length === 0) return <p className="exams-empty">No resources available.</p>;

@@ -1,5 +1,5 @@
 import type { ExamSlot } from '@college/shared-ui/exams';
-import { examDataText } from '../../../content/part2/exams.ts';
+import { examDataText } from '../content.ts';
 import { formatDuration, formatExamDate, formatExamTime } from './examFormat.ts';
 
 /** As many rows as a usual timetable, so the page below does not move when the real rows arrive. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { facilities, facilitiesText, facilityImageSize } from '../../../content/part1/facilities.ts';
+import { facilities, facilitiesText, facilityImageSize } from '../content.ts';
 import { type FacilityFilter, firstPage, imagesFor, showMore } from '../galleryPaging.ts';
 
 /** Filtered gallery: 4 images at first, +4 per Show More, back to 4 on Show Less and on filter change. */

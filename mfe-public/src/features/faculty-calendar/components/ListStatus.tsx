@@ -1,7 +1,7 @@
 import { Spinner } from '@college/shared-ui';
 import { type ReactNode, useRef } from 'react';
-import { facultyCalendarText } from '../../../content/part1/misc.ts';
-import type { ListState } from '../api/usePublicList.ts';
+import { facultyCalendarText } from '../content.ts';
+import type { ListState } from '../../../lib/usePublicList.ts';
 
 interface Props<T> {
   state: ListState<T>;

@@ -1,6 +1,6 @@
 import { Dialog } from '@college/shared-ui';
 import { useId, useState } from 'react';
-import { galleryText } from '../../../content/part2/gallery-text.ts';
+import { galleryText } from '../content.ts';
 
 interface Props {
   imageTitle: string;

@@ -1,4 +1,4 @@
-import { type GalleryImage, galleryImageSize } from '../../../content/part2/gallery.ts';
+import { type GalleryImage, galleryImageSize } from '../galleryImages.ts';
 
 interface Props {
   image: GalleryImage;

@@ -1,5 +1,5 @@
-import { galleryCategoryLabels, galleryCategoryNames } from '../../../content/part2/gallery.ts';
-import { galleryText } from '../../../content/part2/gallery-text.ts';
+import { galleryCategoryLabels, galleryCategoryNames } from '../galleryImages.ts';
+import { galleryText } from '../content.ts';
 import type { GalleryFilter } from '../filterGallery.ts';
 
 interface Props {

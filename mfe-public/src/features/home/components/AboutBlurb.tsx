@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { aboutBlurb, homeImages } from '../../../content/part1/home.ts';
+import { aboutBlurb, homeImages } from '../content.ts';
 
 export function AboutBlurb() {
   return (

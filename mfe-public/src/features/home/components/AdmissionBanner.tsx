@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { admissionBanner } from '../../../content/part1/home.ts';
+import { admissionBanner } from '../content.ts';
 
 export function AdmissionBanner() {
   return (

@@ -1,7 +1,7 @@
 import { courses } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
-import { courseImageSize, courseImages } from '../../../content/part1/courseImages.ts';
-import { coursesWeOffer } from '../../../content/part1/home.ts';
+import { courseImageSize, courseImages } from '../../../lib/courseImages.ts';
+import { coursesWeOffer } from '../content.ts';
 
 export function CoursesWeOffer() {
   return (

@@ -1,6 +1,6 @@
 import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
-import { eventsText, homeImages } from '../../../content/part1/home.ts';
+import { eventsText, homeImages } from '../content.ts';
 import type { RecentEvent } from '../api/getRecentEvents.ts';
 import { EVENTS_AUTOPLAY_MS, formatEventDate, wrapIndex } from '../slideshow.ts';
 

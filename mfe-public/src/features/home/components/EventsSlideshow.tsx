@@ -1,5 +1,5 @@
 import { Spinner } from '@college/shared-ui';
-import { eventsText, homeImages } from '../../../content/part1/home.ts';
+import { eventsText, homeImages } from '../content.ts';
 import { useRecentEvents } from '../api/useRecentEvents.ts';
 import { EventsCarousel } from './EventsCarousel.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hero, homeImages } from '../../../content/part1/home.ts';
+import { hero, homeImages } from '../content.ts';
 
 export function HeroBanner() {
   return (

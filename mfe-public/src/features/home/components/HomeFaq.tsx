@@ -1,6 +1,6 @@
 import { homeFaq } from '@college/shared-ui/content';
 import { useState } from 'react';
-import { faqText } from '../../../content/part1/home.ts';
+import { faqText } from '../content.ts';
 
 /** Accordion: each entry opens and closes on its own (several may be open). */
 export function HomeFaq() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeImages, ourProgramme } from '../../../content/part1/home.ts';
+import { homeImages, ourProgramme } from '../content.ts';
 
 export function OurProgramme() {
   return (

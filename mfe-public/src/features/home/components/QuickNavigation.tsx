@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { quickNavigation } from '../../../content/part1/home.ts';
+import { quickNavigation } from '../content.ts';
 
 export const QUICK_NAV_FALLBACK_IMAGE = '/fallback.png';
 

@@ -1,7 +1,7 @@
 import { recognitionLinks } from '@college/shared-ui/content';
 import { Link } from 'react-router-dom';
-import { recognition } from '../../../content/part1/home.ts';
-import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
+import { recognition } from '../content.ts';
+import { newTabHint, newTabProps } from '../../../lib/links.ts';
 
 export function Recognition() {
   return (

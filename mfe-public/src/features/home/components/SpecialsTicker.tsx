@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ticker } from '../../../content/part1/home.ts';
+import { ticker } from '../content.ts';
 
 /**
  * 'Specials Update': a belt of links scrolling over 15 s (CSS), paused on hover, on keyboard focus

@@ -1,4 +1,4 @@
-import type { LinkTile } from '../../../content/part1/links.ts';
+import type { LinkTile } from '../../../lib/links.ts';
 import { TileLink } from './TileLink.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { newTabHint, newTabProps } from '../../../content/part1/links.ts';
+import { newTabHint, newTabProps } from '../../../lib/links.ts';
 
 interface Props {
   href: string;

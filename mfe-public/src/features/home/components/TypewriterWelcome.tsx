@@ -1,6 +1,6 @@
 import { usePrefersReducedMotion } from '@college/shared-ui';
 import { useEffect, useState } from 'react';
-import { welcome } from '../../../content/part1/home.ts';
+import { welcome } from '../content.ts';
 import { type TypewriterState, typewriterStep } from '../typewriter.ts';
 
 /** Looping typewriter heading; assistive technology reads the full, static text. */

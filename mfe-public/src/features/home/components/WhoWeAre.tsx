@@ -1,4 +1,4 @@
-import { homeImages, whoWeAre } from '../../../content/part1/home.ts';
+import { homeImages, whoWeAre } from '../content.ts';
 
 export function WhoWeAre() {
   return (

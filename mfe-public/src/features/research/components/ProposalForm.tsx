@@ -1,7 +1,8 @@
+import { Field } from '@college/shared-ui';
 import { institution } from '@college/shared-ui/content';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitResearchProposal, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { proposalText } from '../../../content/part2/research.ts';
+import { proposalText } from '../content.ts';
 import { buildProposalMessage, chatLink, emptyProposal, type ProposalFields, validateProposal, validateProposalDocument } from '../proposal.ts';
 
 type ProposalField = keyof ProposalFields | 'document';
@@ -73,34 +74,16 @@ export function ProposalForm() {
   return (
     <form className="research-form" noValidate onSubmit={submit} aria-describedby="research-form-message" aria-busy={submission.sending}>
       {fieldDefs.map((def) => {
-        const id = `research-${def.name}`;
-        const serverError = submission.fieldErrors[def.name];
-        const describedBy = [def.hint ? `${id}-hint` : '', serverError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-        const common = { id, name: def.name, value: fields[def.name], onChange: update(def.name), required: true, 'aria-describedby': describedBy, 'aria-invalid': serverError ? true : undefined };
+        const common = { name: def.name, value: fields[def.name], onChange: update(def.name), required: true };
         return (
-          <div key={def.name} className="ui-field">
-            <label htmlFor={id}>{def.label} *</label>
-            {def.hint && (
-              <span id={`${id}-hint`} className="research-form__hint">
-                {def.hint}
-              </span>
-            )}
-            {def.multiline ? <textarea rows={5} {...common} /> : <input type={def.type ?? 'text'} {...common} />}
-            {serverError && (
-              <span id={`${id}-error`} className="ui-field__error">
-                {serverError}
-              </span>
-            )}
-          </div>
+          <Field key={def.name} id={`research-${def.name}`} label={def.label} required hint={def.hint} error={submission.fieldErrors[def.name]}>
+            {(control) => (def.multiline ? <textarea {...control} rows={5} {...common} /> : <input {...control} type={def.type ?? 'text'} {...common} />)}
+          </Field>
         );
       })}
-      <div className="ui-field">
-        <label htmlFor="research-document">{proposalText.fileLabel}</label>
-        <input key={fileInputKey} id="research-document" type="file" accept=".pdf,application/pdf" onChange={chooseFile} aria-describedby="research-document-error" />
-        <span id="research-document-error" className="ui-field__error" role="alert">
-          {fileError || submission.fieldErrors.document}
-        </span>
-      </div>
+      <Field id="research-document" label={proposalText.fileLabel} alertError error={fileError || submission.fieldErrors.document}>
+        {(control) => <input {...control} key={fileInputKey} type="file" accept=".pdf,application/pdf" onChange={chooseFile} />}
+      </Field>
       <div id="research-form-message" aria-live="polite">
         {formError && <p className="ui-error">{formError}</p>}
         {submission.formError && <p className="ui-error">{submission.formError}</p>}

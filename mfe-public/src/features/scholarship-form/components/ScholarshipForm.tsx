@@ -1,7 +1,8 @@
+import { Field } from '@college/shared-ui';
 import { institution } from '@college/shared-ui/content';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { scholarshipText } from '../../../content/part2/scholarship.ts';
+import { scholarshipText } from '../content.ts';
 import { buildScholarshipMessage, scholarshipChatLink } from '../message.ts';
 import {
   countWords,
@@ -19,7 +20,6 @@ import {
   type TextField,
   validateScholarship,
 } from '../validation.ts';
-import { FormField } from './FormField.tsx';
 
 const labels = scholarshipText.labels;
 const successMs = 5000;
@@ -127,28 +127,20 @@ export function ScholarshipForm() {
   return (
     <form className="scholarship-form" noValidate onSubmit={submit} aria-busy={submission.sending}>
       {singleLine.map((name) => (
-        <FormField key={name} id={field(name)} label={labels[name]} error={errorOf(name)}>
-          {(describedBy, invalid) => (
-            <input id={field(name)} name={name} required value={values[name]} onChange={setText(name)} aria-describedby={describedBy} aria-invalid={invalid} {...inputProps[name]} />
-          )}
-        </FormField>
+        <Field key={name} id={field(name)} label={labels[name]} required error={errorOf(name)}>
+          {(control) => <input {...control} name={name} required value={values[name]} onChange={setText(name)} {...inputProps[name]} />}
+        </Field>
       ))}
-      <FormField id={field('personalStatement')} label={labels.personalStatement} error={errorOf('personalStatement')} hint={scholarshipText.wordCount(words, maxStatementWords)}>
-        {(describedBy, invalid) => (
-          <textarea id={field('personalStatement')} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} aria-describedby={describedBy} aria-invalid={invalid} />
-        )}
-      </FormField>
-      <FormField id={field('communityInvolvement')} label={labels.communityInvolvement} error={errorOf('communityInvolvement')}>
-        {(describedBy, invalid) => (
-          <textarea id={field('communityInvolvement')} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} aria-describedby={describedBy} aria-invalid={invalid} />
-        )}
-      </FormField>
+      <Field id={field('personalStatement')} label={labels.personalStatement} required error={errorOf('personalStatement')} hint={scholarshipText.wordCount(words, maxStatementWords)}>
+        {(control) => <textarea {...control} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} />}
+      </Field>
+      <Field id={field('communityInvolvement')} label={labels.communityInvolvement} required error={errorOf('communityInvolvement')}>
+        {(control) => <textarea {...control} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} />}
+      </Field>
       {fileFields.map((name) => (
-        <FormField key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} error={errorOf(name)}>
-          {(describedBy, invalid) => (
-            <input id={field(name)} name={name} type="file" accept=".pdf,application/pdf" required onChange={setFile(name)} aria-describedby={describedBy} aria-invalid={invalid} />
-          )}
-        </FormField>
+        <Field key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} required error={errorOf(name)}>
+          {(control) => <input {...control} name={name} type="file" accept=".pdf,application/pdf" required onChange={setFile(name)} />}
+        </Field>
       ))}
       <div id="scholarship-live" className="scholarship-form__live" role="status" tabIndex={-1}>
         {summary && <p className="ui-error">{summary}</p>}

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
-import type { ServicePageContent } from '../../../content/part1/services.ts';
+import type { ServicePageContent } from '../content.ts';
 import '../services.css';
 
 /** A services sub-page: title, intro, a grid of cards and one call to action. */

@@ -1,1 +1,0 @@
-export { DemoSeeder } from './DemoSeeder.ts';
