@@ -1,14 +1,22 @@
 // One webpack + Module Federation setup for the shell and the four portals.
 // Each package's webpack.config.mjs calls federatedConfig() with its own name, exposes and entry.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import {
+  hostAlias,
+  REMOTE_EXPERIMENTS,
+  RuntimeCoreExportsCheck,
+  RuntimeHost,
+  StandaloneRuntimeCoreTag,
+  standaloneRuntimeCoreConfig,
+} from './federation-internals.mjs';
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -22,46 +30,6 @@ export const routerAliases = {
   'react-router$': join(reactRouterDir, 'dist', 'production', 'index.mjs'),
 };
 
-// One Module Federation runtime per page (it is most of a portal's remoteEntry.js otherwise).
-// The portals build with `experiments.externalRuntime`: their remoteEntry.js takes the runtime core from
-// the global `_FEDERATION_RUNTIME_CORE` instead of carrying a copy. The shell, the host, puts there the
-// exports of its own copy that the portals' builds use: these names. module-federation.io's
-// `provideExternalRuntime` does the same with the whole namespace (it grows the shell by 22 KB);
-// RuntimeCoreExportsCheck fails a portal's build if it comes to use a name missing here.
-export const RUNTIME_CORE_EXPORTS = [
-  'CurrentGlobal',
-  'Module',
-  'ModuleFederation',
-  'assert',
-  'getGlobalFederationConstructor',
-  'getRemoteEntry',
-  'getRemoteInfo',
-  'helpers',
-  'loadScript',
-  'loadScriptNode',
-  'registerGlobalPlugins',
-  'satisfy',
-  'setGlobalFederationConstructor',
-  'setGlobalFederationInstance',
-];
-const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
-
-/** The ES module build of the runtime core that the federation runtime bundled into a host imports. */
-function runtimeCoreModule() {
-  // package.json of `name` as Node would find it from `fromDir` (not every package exports its package.json)
-  const from = (fromDir, name) => {
-    const found = createRequire(join(fromDir, 'package.json'))
-      .resolve.paths(name)
-      ?.map((dir) => join(dir, name))
-      .find((dir) => existsSync(join(dir, 'package.json')));
-    if (!found) throw new Error(`${name} not found from ${fromDir}`);
-    return realpathSync(found);
-  };
-  const tools = from(from(import.meta.dirname, '@module-federation/enhanced'), '@module-federation/runtime-tools');
-  const runtime = from(tools, '@module-federation/runtime');
-  return join(from(runtime, '@module-federation/runtime-core'), 'dist', 'index.js');
-}
-
 /** gzip and brotli copies of every text file, next to it, for the static servers to send as they are. */
 const precompressed = () =>
   ['gzip', 'brotliCompress'].map(
@@ -74,109 +42,6 @@ const precompressed = () =>
         minRatio: 1,
       }),
   );
-
-/** Writes a generated module under the package's node_modules/.cache and returns its path. */
-function generated(dir, fileName, source) {
-  const cacheDir = join(dir, 'node_modules', '.cache', 'college-federation');
-  mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, fileName);
-  writeFileSync(file, source);
-  return file;
-}
-
-/**
- * The host's runtime plugin that provides the runtime core to the portals, before any of them loads
- * (the shell's federation instance imports it as `@college/provide-runtime-core`).
- */
-function runtimeCoreProvider(dir) {
-  const names = RUNTIME_CORE_EXPORTS.join(', ');
-  return generated(
-    dir,
-    'provide-runtime-core.mjs',
-    `import { ${names} } from ${JSON.stringify(runtimeCoreModule())};
-const core = Object.freeze({ ${names} });
-export default function provideRuntimeCore() {
-  return {
-    name: 'college-provide-runtime-core',
-    beforeInit(args) {
-      globalThis.${RUNTIME_CORE_GLOBAL} ??= core;
-      return args;
-    },
-  };
-}
-`,
-  );
-}
-
-/** A portal's build fails when its federation runtime uses a runtime-core export the shell does not provide. */
-class RuntimeCoreExportsCheck {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('RuntimeCoreExportsCheck', (compilation) => {
-      compilation.hooks.afterOptimizeDependencies.tap('RuntimeCoreExportsCheck', (modules) => {
-        for (const module of modules) {
-          if (module.constructor.name !== 'ExternalModule' || String(module.request) !== RUNTIME_CORE_GLOBAL) continue;
-          const used = compilation.moduleGraph.getExportsInfo(module).getUsedExports(undefined);
-          const missing = used === true ? ['(the whole namespace)'] : [...(used ?? [])].filter((name) => !RUNTIME_CORE_EXPORTS.includes(name));
-          if (missing.length) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`The shell does not provide these runtime-core exports: ${missing.join(', ')} (RUNTIME_CORE_EXPORTS)`));
-          }
-        }
-      });
-    });
-  }
-}
-
-/**
- * A portal on its own (standalone, for its team) is its own host: this small bundle, loaded before its
- * main.js, puts the whole runtime core where its externalized federation runtime looks for it.
- */
-function standaloneRuntimeCoreConfig(o, production) {
-  return {
-    name: `${o.name}-runtime-core`,
-    mode: production ? 'production' : 'development',
-    context: o.dir,
-    devtool: false,
-    entry: {
-      'federation-runtime': generated(
-        o.dir,
-        'standalone-runtime-core.mjs',
-        `import * as core from ${JSON.stringify(runtimeCoreModule())};\nglobalThis.${RUNTIME_CORE_GLOBAL} ??= core;\n`,
-      ),
-    },
-    output: { path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'), filename: '[name].js', clean: false },
-    plugins: production ? precompressed() : [],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/** Puts federation-runtime.js before the portal's own scripts in its standalone index.html. */
-class StandaloneRuntimeCoreTag {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('StandaloneRuntimeCoreTag', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StandaloneRuntimeCoreTag', (data) => {
-        data.assetTags.scripts.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/federation-runtime.js' }));
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * The shell is a host through Module Federation's runtime API (shell/src/federation/instance.ts), not
- * through the build plugin: it needs none of the plugin's bundler runtime (the home page's JS budget:
- * 4.3 KB less). These are the definitions the plugin would give its runtime: web only, no snapshot plugin
- * (the shell reads portals' manifests itself), and the shared versions the shell provides.
- */
-class RuntimeHost {
-  apply(compiler) {
-    new compiler.webpack.DefinePlugin({
-      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-      ENV_TARGET: JSON.stringify('web'),
-      __SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons()).map(([name, { version }]) => [name, version]))),
-    }).apply(compiler);
-  }
-}
 
 /** The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk. */
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
@@ -199,6 +64,33 @@ export function sharedSingletons() {
     '@college/shared-ui': { singleton: true, requiredVersion: `^${ui}`, version: ui },
     '@college/shared-ui/content': { singleton: true, requiredVersion: `^${ui}`, version: ui },
     '@college/shared-ui/portal': { singleton: true, requiredVersion: `^${ui}`, version: ui },
+  };
+}
+
+/** The versions of the shared modules, by share key (the shell registers its copies with these). */
+export const sharedVersions = () => Object.fromEntries(Object.entries(sharedSingletons()).map(([name, { version }]) => [name, version]));
+
+/**
+ * A portal's ModuleFederationPlugin options.
+ * @param {{ name: string, exposes?: Record<string, string> }} o
+ */
+export function remoteFederationOptions(o) {
+  return {
+    name: o.name,
+    filename: 'remoteEntry.js',
+    exposes: o.exposes,
+    remotes: {},
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    // module-federation.io's size options: a web-only runtime, and no remote loading in the bundler runtime (a
+    // portal has no remotes of its own); the runtime core is the shell's (federation-internals.mjs).
+    experiments: {
+      asyncStartup: true,
+      optimization: { target: 'web', disableRemote: true },
+      ...REMOTE_EXPERIMENTS,
+    },
   };
 }
 
@@ -234,7 +126,7 @@ export function federatedConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { ...routerAliases, ...(isRemote ? {} : { '@college/provide-runtime-core$': runtimeCoreProvider(o.dir) }) },
+        alias: { ...routerAliases, ...(isRemote ? {} : hostAlias(o.dir, sharedVersions())) },
       },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
@@ -258,23 +150,7 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        ...(isRemote ? [new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          exposes: o.exposes,
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          // module-federation.io's size options: a web-only runtime; the portals' runtime core is the shell's,
-          // and their bundler runtime leaves out remote loading (a portal has no remotes of its own).
-          experiments: {
-            asyncStartup: true,
-            optimization: { target: 'web', disableRemote: true },
-            externalRuntime: true,
-          },
-        })] : [new RuntimeHost()]),
+        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o))] : [new RuntimeHost()]),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
@@ -329,6 +205,6 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
-    return isRemote ? [standaloneRuntimeCoreConfig(o, production), app] : app;
+    return isRemote ? [standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []), app] : app;
   };
 }
