@@ -3,6 +3,6 @@ declare module '@college/federation-host' {
   import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
   /** Puts the runtime core where the portals' runtime (built with externalRuntime) looks for it. */
   export function provideRuntimeCore(): ModuleFederationRuntimePlugin;
-  /** The version of each shared module the shell provides, by share key (webpack.mjs, sharedSingletons). */
-  export const sharedVersions: Readonly<Record<string, string>>;
+  /** How each shared module is shared, by share key (webpack.mjs, sharedModules). */
+  export const shared: Readonly<Record<string, { version: string; singleton: boolean; requiredVersion: string; strictVersion?: boolean }>>;
 }

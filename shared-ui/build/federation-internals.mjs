@@ -88,18 +88,18 @@ function generated(dir, fileName, source) {
 
 /**
  * The shell's `@college/federation-host`: the runtime plugin that provides the runtime core to the portals
- * before any of them loads, and the versions of the shared modules the shell registers.
+ * before any of them loads, and the configuration of the shared modules it registers its copies of.
  * @param {string} dir the host package's directory
- * @param {Record<string, string>} sharedVersions
+ * @param {Record<string, object>} shared  webpack.mjs, sharedModules()
  */
-export function hostModule(dir, sharedVersions) {
+export function hostModule(dir, shared) {
   const names = RUNTIME_CORE_EXPORTS.join(', ');
   return generated(
     dir,
     'federation-host.mjs',
     `import { ${names} } from ${JSON.stringify(runtimeCoreModule())};
 const core = Object.freeze({ ${names} });
-export const sharedVersions = Object.freeze(${JSON.stringify(sharedVersions)});
+export const shared = Object.freeze(${JSON.stringify(shared)});
 export function provideRuntimeCore() {
   return {
     name: 'college-provide-runtime-core',
@@ -191,9 +191,9 @@ export class RuntimeHost {
 
 /**
  * resolve.alias of the host: `@college/federation-host` (hostModule).
- * @param {string} dir @param {Record<string, string>} sharedVersions
+ * @param {string} dir @param {Record<string, object>} shared
  */
-export const hostAlias = (dir, sharedVersions) => ({ [`${HOST_MODULE}$`]: hostModule(dir, sharedVersions) });
+export const hostAlias = (dir, shared) => ({ [`${HOST_MODULE}$`]: hostModule(dir, shared) });
 
 /** The options a portal (a remote) gives the ModuleFederationPlugin's `experiments` to use the host's runtime core. */
 export const REMOTE_EXPERIMENTS = { externalRuntime: true };

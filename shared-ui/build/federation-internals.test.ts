@@ -122,11 +122,11 @@ describe('Module Federation internals the build relies on', () => {
     const { stats, output } = await compile(
       'host',
       `import { createInstance } from '@module-federation/enhanced/runtime';
-import { provideRuntimeCore, sharedVersions } from '${HOST_MODULE}';
+import { provideRuntimeCore, shared } from '${HOST_MODULE}';
 export const instance = createInstance({ name: 'host', remotes: [], plugins: [provideRuntimeCore()] });
-export const versions = sharedVersions;
+export const sharedConfig = shared;
 `,
-      { plugins: [new RuntimeHost()], resolve: { alias: hostAlias(work, { probe: '1.0.0' }) } },
+      { plugins: [new RuntimeHost()], resolve: { alias: hostAlias(work, { probe: { version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' } }) } },
       // (the flag makes the snapshot plugin dead code, which the minifier drops, as in the shell's build)
       true,
     );

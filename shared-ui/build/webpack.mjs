@@ -47,28 +47,28 @@ const precompressed = () =>
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
 
 /**
- * react, react-dom (with subpaths), react-router-dom and shared-ui's three parts (the core, the content
- * module, the signed-in portals' part): one copy for the whole page, none shipped twice.
+ * What is shared, by share key: what holds state that must be one for the whole page. React, react-dom (with
+ * subpaths) and the router are singletons; a portal whose requirement the page's copy does not meet fails to
+ * load (strictVersion: the shell shows its fallback) rather than running with another version. shared-ui's state
+ * (the API client and the session, src/state.ts) is versioned on its own (`stateVersion`): a portal takes the
+ * shell's copy when it satisfies its requirement, else loads its own. The rest of shared-ui is bundled by each
+ * package that uses it.
  */
-export function sharedSingletons() {
+export function sharedModules() {
   const react = versionOf('react');
   const reactDom = versionOf('react-dom');
   const router = versionOf('react-router-dom');
-  const ui = versionOf('@college/shared-ui');
+  const state = require('@college/shared-ui/package.json').stateVersion;
+  const singleton = (version) => ({ singleton: true, strictVersion: true, requiredVersion: `^${version}`, version });
   return {
-    react: { singleton: true, requiredVersion: `^${react}`, version: react },
-    'react/': { singleton: true, requiredVersion: `^${react}`, version: react },
-    'react-dom': { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom },
-    'react-dom/': { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom },
-    'react-router-dom': { singleton: true, requiredVersion: `^${router}`, version: router },
-    '@college/shared-ui': { singleton: true, requiredVersion: `^${ui}`, version: ui },
-    '@college/shared-ui/content': { singleton: true, requiredVersion: `^${ui}`, version: ui },
-    '@college/shared-ui/portal': { singleton: true, requiredVersion: `^${ui}`, version: ui },
+    react: singleton(react),
+    'react/': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/': singleton(reactDom),
+    'react-router-dom': singleton(router),
+    '@college/shared-ui/state': { singleton: false, requiredVersion: `^${state}`, version: state },
   };
 }
-
-/** The versions of the shared modules, by share key (the shell registers its copies with these). */
-export const sharedVersions = () => Object.fromEntries(Object.entries(sharedSingletons()).map(([name, { version }]) => [name, version]));
 
 /**
  * A portal's ModuleFederationPlugin options.
@@ -80,7 +80,7 @@ export function remoteFederationOptions(o) {
     filename: 'remoteEntry.js',
     exposes: o.exposes,
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedModules(),
     shareStrategy: 'loaded-first',
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
@@ -126,7 +126,7 @@ export function federatedConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { ...routerAliases, ...(isRemote ? {} : hostAlias(o.dir, sharedVersions())) },
+        alias: { ...routerAliases, ...(isRemote ? {} : hostAlias(o.dir, sharedModules())) },
       },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },

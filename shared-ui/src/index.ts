@@ -10,4 +10,3 @@ export { Spinner } from './components/Spinner.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { markAppStarted, PageLive } from './prerender/prerendered.tsx';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion.ts';
-export * from './session/session.ts';

@@ -1,14 +1,13 @@
-// shared-ui is shared as separate singletons: the core (index.ts) and the portals' part (portal.ts). A
-// module the portal part reached by a relative path would be bundled into it as a second copy: a second
-// ApiError class (instanceof fails), a second API client (its error listeners never fire). The portal
-// part therefore imports the core by name ('@college/shared-ui'); this test keeps it that way.
+// Of shared-ui, only its state (state.ts: the API client and the session) is shared at run time; every other
+// part is bundled into each package that uses it. A module that reached the state's files by a relative path
+// would carry a second copy of them: a second ApiError class (instanceof fails), a second API client (its error
+// listeners never fire), a second session. Every other part therefore imports the state by name
+// ('@college/shared-ui/state', which Module Federation resolves to the page's copy); this test keeps it that way.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = import.meta.dirname;
-/** Stateless data that both parts may carry a copy of. */
-const MAY_BE_IN_BOTH = ['auth/texts.ts'];
 
 /** Files reached from `entry` through relative imports and re-exports that exist at run time. */
 function closure(entry: string): Set<string> {
@@ -28,20 +27,27 @@ function closure(entry: string): Set<string> {
   return seen;
 }
 
+/** shared-ui's entries (package.json exports) other than the state entry. */
+const exportsMap: Record<string, string> = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')).exports;
+const ENTRIES = Object.values(exportsMap)
+  .filter((file) => /^\.\/src\/.*\.tsx?$/.test(file) && file !== './src/state.ts')
+  .map((file) => file.slice('./src/'.length));
+
 describe('shared-ui parts', () => {
-  it('the portal part carries no copy of a core module', () => {
-    const core = closure('index.ts');
-    const portal = closure('portal.ts');
-    const both = [...portal].filter((file) => core.has(file) && !MAY_BE_IN_BOTH.includes(file));
-    expect(both).toEqual([]);
-    expect(core.has('api/client.ts')).toBe(true);
-    expect(portal.has('auth/LoginForm.tsx')).toBe(true);
+  it('only the state entry carries the API client and the session', () => {
+    const state = closure('state.ts');
+    expect(state.has('api/client.ts')).toBe(true);
+    expect(state.has('session/session.ts')).toBe(true);
+    for (const entry of ENTRIES) {
+      const copies = [...closure(entry)].filter((file) => state.has(file));
+      expect(copies, `${entry} reaches the shared state's files by a relative path (import them from '@college/shared-ui/state')`).toEqual([]);
+    }
   });
 
-  it('the public forms\' sending part carries no copy of a core module', () => {
-    const core = closure('index.ts');
+  it('the public forms\' sending part carries none of the signed-in portals\' part', () => {
+    const portal = closure('portal.ts');
     const sending = closure('submissions/index.ts');
-    expect([...sending].filter((file) => core.has(file))).toEqual([]);
+    expect([...sending].filter((file) => portal.has(file))).toEqual([]);
     expect(sending.has('api/submissions.ts')).toBe(true);
   });
 });

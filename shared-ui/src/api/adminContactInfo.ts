@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import { type ContactDetails, everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
 import type { InfoOwner, OwnerRef } from './adminPersonalInfo.ts';
 

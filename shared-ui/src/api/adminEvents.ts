@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import { type ListParams, listQuery, type Paged } from './adminList.ts';
 import type { ListedEvent } from './events.ts';
 

@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import type { AdminStudent, StudentPayload } from './adminStudents.ts';
 import type { WithInitialPassword } from './adminList.ts';
 

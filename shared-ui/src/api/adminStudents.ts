@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import { everythingQuery, type ContactDetails, listQuery, type ListParams, type Paged, type PersonInfo, type WithInitialPassword, type Year } from './adminList.ts';
 
 export interface AdminStudent {

@@ -1,4 +1,4 @@
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import { everythingQuery, listQuery, type ListParams, type Paged, type Year } from './adminList.ts';
 
 export interface AdminSubject {

@@ -1,5 +1,5 @@
 // The exam timetable and notices: read by everyone (the public exams pages), written by the admin.
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 
 export interface ExamSlot {
   id: number;

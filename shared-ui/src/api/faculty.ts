@@ -1,4 +1,4 @@
-import { api } from './client.ts';
+import { api } from '@college/shared-ui/state';
 import type { ContactInfo, PersonalInfo, StudentYear } from './students.ts';
 
 export interface Faculty {

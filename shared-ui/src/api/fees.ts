@@ -1,5 +1,5 @@
 // Fee plans, charges, payments, receipts and dues.
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import type { ListParams, Paged, Year } from './adminList.ts';
 import { listQuery } from './adminList.ts';
 import type { PersonRef } from './records.ts';

@@ -1,5 +1,5 @@
 import type { AuthStatus, UserType } from './auth.ts';
-import { api } from './client.ts';
+import { api } from '@college/shared-ui/state';
 
 export type SessionUser = NonNullable<AuthStatus['user']>;
 

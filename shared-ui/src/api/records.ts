@@ -1,5 +1,5 @@
 // Teaching, marks, results and grades: the calls of the faculty, student and admin portals.
-import { api } from '@college/shared-ui';
+import { api } from '@college/shared-ui/state';
 import type { Year } from './adminList.ts';
 
 export interface PersonRef {

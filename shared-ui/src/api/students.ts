@@ -1,4 +1,4 @@
-import { api, apiBase } from './client.ts';
+import { api, apiBase } from '@college/shared-ui/state';
 
 export type StudentYear = 'FIRST' | 'SECOND' | 'THIRD' | 'FOURTH';
 

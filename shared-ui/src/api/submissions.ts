@@ -1,6 +1,6 @@
 // The public submission calls (applications contract): five forms and the status check. Every submit
 // carries the form's Idempotency-Key, so a repeated send answers the first receipt and stores nothing.
-import { request } from '@college/shared-ui';
+import { request } from '@college/shared-ui/state';
 
 export type SubmissionKind = 'scholarship' | 'admission' | 'contact' | 'research-proposal' | 'book-request';
 export type SubmissionStatus = 'new' | 'in-review' | 'accepted' | 'rejected' | 'closed';

@@ -1,5 +1,5 @@
 import type { UserType } from '../api/auth.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@college/shared-ui/state';
 import { authTexts, loginFailureFallback } from './texts.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
