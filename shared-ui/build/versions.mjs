@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API, WEB_PACKAGES } from '../src/topology.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const RECORD_FILE = join(root, 'package-versions.json');
@@ -28,7 +29,7 @@ function workspaceDependencies(dir) {
  * files it is built from). `field` is where its package.json keeps its version.
  */
 export const UNITS = [
-  ...['shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin', 'api', 'shared-ui'].map((dir) => ({
+  ...[...WEB_PACKAGES, API.folder, 'shared-ui'].map((dir) => ({
     name: dir,
     packageJson: `${dir}/package.json`,
     field: 'version',
