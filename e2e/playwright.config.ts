@@ -29,8 +29,9 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy/ },
-    // Swaps a portal's build while the stack runs, so it goes last, alone.
-    { name: 'deploy', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], testMatch: /independent-deploy/ },
+    // Swaps a portal's build while the stack runs, so it goes last, alone, one file at a time: two files
+    // swapping the same portal's dist at once would put back each other's builds.
+    { name: 'deploy', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], testMatch: /independent-deploy/, workers: 1 },
   ],
   webServer: {
     command: 'node ../.ci/tasks/serve.mjs',
