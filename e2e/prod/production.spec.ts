@@ -45,9 +45,10 @@ test('public pages render from the production builds under the security headers'
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
     const scriptSources = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
-    // only this origin, and the page's own inline scripts by their hashes: no 'unsafe-inline'
+    // only this origin, and the page's own inline scripts by their hashes: no 'unsafe-inline' (data blocks
+    // such as JSON-LD are not scripts the browser runs, so the policy does not list them)
     const body = (await response?.text()) ?? '';
-    const inlineHashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    const inlineHashes = [...body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
       ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
     );
     expect(inlineHashes.length, path).toBeGreaterThan(0);
