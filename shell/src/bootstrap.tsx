@@ -40,8 +40,12 @@ const container = document.getElementById('root')!;
 if (document.documentElement.hasAttribute('data-prerendered')) {
   // The prerendered page is React's own server rendering of this tree: it is hydrated, not replaced. The
   // chrome becomes interactive at once; the page's part (a Suspense boundary) stays as it is, on screen, until
-  // the portal's code is in, then hydrates in place.
-  hydrateRoot(container, tree);
+  // the portal's code is in, then hydrates in place. As a transition, hydration is done in slices of a few
+  // milliseconds with the browser free in between (otherwise it is one long task); what a visitor does before
+  // a part is hydrated is replayed by React, or held by the early-input script until the app is live.
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
 } else {
   // A transition renders in slices that leave the main thread free in between.
   const root = createRoot(container);
