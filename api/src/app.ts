@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ReadableRequestLog } from './shared/readable-request-log.ts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { apiRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -28,6 +28,8 @@ export type BuildAppOptions = {
   config?: Partial<AppConfig>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write: (line: string) => void };
+  /** Told of every route as it is registered (the contract test compares them with the contract's). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);

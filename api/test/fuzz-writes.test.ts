@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoIds, login, type TestContext } from './helpers/app.ts';
 import { validCalendarEntry, validEvent, validFaculty, validStudent, validSubject } from './helpers/bodies.ts';
 import { BODY_LIMIT } from '../src/app.ts';
-import { entryBody } from '../src/modules/academic-calendar/routes.ts';
-import { adminLoginBody, changePasswordBody, emailLoginBody } from '../src/modules/auth/schemas.ts';
-import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, eventBody } from '../src/modules/events/schemas.ts';
-import { facultyCreateBody, facultyUpdateBody } from '../src/modules/faculty/schemas.ts';
-import { studentCreateBody, studentImportBody, studentUpdateBody } from '../src/modules/students/schemas.ts';
-import { subjectBody } from '../src/modules/subjects/schemas.ts';
+import {
+  adminLoginBody, calendarEntryBody as entryBody, changePasswordBody, emailLoginBody, eventBody, facultyCreateBody, facultyUpdateBody,
+  studentCreateBody, studentImportBody, studentUpdateBody, subjectBody,
+} from '../src/contract.ts';
+import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX } from '../src/modules/events/schemas.ts';
 import { digestOf, FUZZ_RUNS, invalidBody, type LimitCase, limitBody, limitsOf, send, type WriteRoute, withControl, wrongType } from './helpers/fuzz.ts';
 
 const badPhoto = { eventPhoto: fc.oneof(wrongType, withControl, fc.constantFrom('abc', 'not base64!', 'data:text/html;base64,AAAA', '====')) };

@@ -1,6 +1,7 @@
 // Student CSV import: a preview naming each bad row and why, nothing sent until confirmed, one call.
+import { readFile } from 'node:fs/promises';
 import { storageStateOf } from './accounts.ts';
-import { unique } from './admin-helpers.ts';
+import { search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 test.use({ storageState: storageStateOf.admin });
@@ -101,4 +102,77 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({ isAuthenticated: true, user: { type: 'student' }, mustChangePassword: true });
   await fresh?.close();
   expect(await (await page.request.get('/api/auth/status')).json()).toMatchObject({ isAuthenticated: true, user: { type: 'admin' } });
+});
+
+type StoredStudent = Record<string, unknown> & {
+  id: number;
+  personalInfo: (Record<string, unknown> & { id: number }) | null;
+  contactInfo: (Record<string, unknown> & { id: number }) | null;
+};
+
+/** A record without its row ids: what an import makes anew. */
+const withoutIds = ({ id: _id, personalInfo, contactInfo, ...rest }: StoredStudent) => ({
+  ...rest,
+  personalInfo: personalInfo && { ...personalInfo, id: undefined },
+  contactInfo: contactInfo && { ...contactInfo, id: undefined },
+});
+
+test('a file exported from the list imports back as the same students: phones, commas, quotes, any script', async ({ page }) => {
+  const tag = `Rt${unique()}`;
+  // what people are called and how they write their numbers, including what a spreadsheet would run as a formula
+  const people = [
+    { firstName: `D'Souza, "Anu"`, lastName: `Ánanya Ñúñez ${tag}`, phone: '+91 98765 43210', address: '12, "Lake View"\nChennai 600001', quota: 'management' },
+    { firstName: 'அனு', lastName: `கிருஷ்ணன் ${tag}`, phone: '-98765 43210', address: '=1+1', quota: 'convener' },
+    { firstName: 'Ravi', lastName: `=Rao ${tag}`, phone: '(080) 2345-6789', address: "'already quoted", quota: 'convener' },
+    { firstName: 'Meera', lastName: `@Iyer ${tag}`, phone: '', address: '', quota: 'convener' },
+  ];
+  for (const [index, person] of people.entries()) {
+    const response = await page.request.post('/api/students', {
+      data: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        fatherFirstName: 'Joseph',
+        fatherLastName: "D'Souza",
+        motherFirstName: 'Ñúñez',
+        motherLastName: '+Kaur',
+        year: index % 2 ? 'FOURTH' : 'SECOND',
+        quota: person.quota,
+        personalInfo: { dob: '2004-02-29', address: person.address, gender: 'Female', nationality: 'Indian', religion: 'Not stated' },
+        contactInfo: { email: `${tag.toLowerCase()}.${index}@example.test`, phone: person.phone },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const read = async () =>
+    ((await (await page.request.get(`/api/students?q=${tag}&sort=enrollmentNumber&include=personalInfo,contactInfo`)).json()) as StoredStudent[]).map(withoutIds);
+  const before = await read();
+  expect(before).toHaveLength(people.length);
+
+  await page.goto('/admin-dashboard/students');
+  await search(page, 'Search students', tag);
+  await expect(page.getByRole('table', { name: 'Students' }).getByRole('row')).toHaveCount(people.length + 1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const file = await readFile(await download.path());
+  // still safe to open in a spreadsheet: what would run as a formula is written as text
+  const text = file.toString('utf8');
+  expect(text).toContain(`,'+91 98765 43210,`);
+  expect(text).toContain(`,'=Rao ${tag},`);
+
+  for (const student of (await (await page.request.get(`/api/students?q=${tag}`)).json()) as { id: number }[]) {
+    expect((await page.request.delete(`/api/students/${student.id}`)).status()).toBe(200);
+  }
+  expect(await read()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: file });
+  await expect(dialog.getByRole('status').filter({ hasText: 'rows read' })).toHaveText(
+    `${people.length} rows read: ${people.length} ready, 0 with problems. Nothing is imported until you confirm.`,
+  );
+  await dialog.getByRole('button', { name: `Import ${people.length} students` }).click();
+  await expect(dialog.getByRole('table', { name: 'Imported students' }).getByRole('row')).toHaveCount(people.length + 1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(`${people.length} students imported.`)).toBeVisible();
+
+  expect(await read()).toEqual(before);
 });

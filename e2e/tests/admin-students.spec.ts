@@ -180,7 +180,7 @@ test('CSV export: a download in RFC 4180 with formula cells neutralised', async 
   expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('id,enrollmentNumber,firstName,lastName,fatherFirstName,fatherLastName,motherFirstName,motherLastName,gender,nationality,religion,email,phone,address,dob,year');
+  expect(lines[0]).toBe('id,enrollmentNumber,firstName,lastName,fatherFirstName,fatherLastName,motherFirstName,motherLastName,gender,nationality,religion,email,phone,address,dob,year,quota');
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(4);
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag}`);

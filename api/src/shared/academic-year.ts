@@ -1,10 +1,8 @@
-import { Type } from 'typebox';
+import { ACADEMIC_YEAR_PATTERN } from '../contract.ts';
 import { YEARS, type Year } from './domain.ts';
 import { badRequest } from './http-errors.ts';
 
-/** An academic year runs from 1 June to 31 May and is written `2026-27`. */
-export const ACADEMIC_YEAR_PATTERN = '^[0-9]{4}-[0-9]{2}$';
-export const academicYearSchema = Type.String({ pattern: ACADEMIC_YEAR_PATTERN, maxLength: 7 });
+// An academic year runs from 1 June to 31 May and is written `2026-27` (the contract's ACADEMIC_YEAR_PATTERN).
 
 const FIRST_MONTH = 5; // June, zero-based
 

@@ -1,14 +1,8 @@
-export const YEARS = ['FIRST', 'SECOND', 'THIRD', 'FOURTH'] as const;
-export type Year = (typeof YEARS)[number];
+import { YEARS } from '../contract.ts';
 
-export const QUOTAS = ['convener', 'management'] as const;
-export type Quota = (typeof QUOTAS)[number];
-
-export const STUDENT_GENDERS = ['Male', 'Female', 'Other'] as const;
-export const FACULTY_GENDERS = [...STUDENT_GENDERS, 'Not specified'] as const;
-
-export const USER_TYPES = ['admin', 'student', 'faculty'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export {
+  FACULTY_GENDERS, QUOTAS, type Quota, STUDENT_GENDERS, USER_TYPES, type UserType, type Year, YEARS,
+} from '../contract.ts';
 
 export const DEFAULT_DESIGNATION = 'Assistant Professor';
 export const NOT_SPECIFIED = 'Not specified';

@@ -1,16 +1,8 @@
-import { Type } from 'typebox';
+import { LIST_LIMITS } from '../contract.ts';
 import { badRequest } from './http-errors.ts';
 
-/** `?q=&sort=&page=&pageSize=` shared by the admin lists. Unknown query keys are ignored. */
-export const listQueryProperties = {
-  // no control characters: PostgreSQL refuses NUL in text, and none is a legitimate search
-  q: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
-  sort: Type.Optional(Type.String({ maxLength: 40, pattern: '^-?[A-Za-z.]+$' })),
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
-};
-
-export const MAX_PAGE_SIZE = 100;
+// `?q=&sort=&page=&pageSize=` of the admin lists: the contract's listQueryProperties.
+export const MAX_PAGE_SIZE = LIST_LIMITS.maxPageSize;
 export const DEFAULT_PAGE_SIZE = 20;
 
 type Direction = 'asc' | 'desc';

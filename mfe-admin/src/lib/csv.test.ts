@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCell, neutraliseFormula, parseCsv, toCsv } from './csv.ts';
+import { escapeCell, neutraliseFormula, parseCsv, restoreFormula, toCsv } from './csv.ts';
 
 describe('escapeCell', () => {
   it('leaves plain text alone', () => {
@@ -18,6 +18,16 @@ describe('escapeCell', () => {
   it('neutralises and quotes together', () => {
     expect(escapeCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(escapeCell('\rx')).toBe(`"'\rx"`);
+  });
+});
+
+describe('restoreFormula', () => {
+  it.each(['=SUM(A1:A2)', '+91 98765 43210', '-2', '@cmd', "'=already", "''+1", "'plain", 'plain', '', "'"])('gives back %j from its neutralised cell', (value) => {
+    expect(restoreFormula(neutraliseFormula(value))).toBe(value);
+  });
+  it('leaves an apostrophe a person typed before ordinary text', () => {
+    expect(neutraliseFormula("'plain")).toBe("'plain");
+    expect(restoreFormula("'plain")).toBe("'plain");
   });
 });
 

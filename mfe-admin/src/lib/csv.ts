@@ -1,10 +1,21 @@
 // RFC 4180 CSV, with cells that a spreadsheet would run as a formula neutralised.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A value that starts like a formula after apostrophes: its export carries one apostrophe more, so that
+// reading the file back (restoreFormula) gives exactly the value, whether or not it began with apostrophes.
+const GUARDED = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
 
-/** A cell a spreadsheet would treat as a formula gets a leading apostrophe (OWASP CSV injection). */
+/**
+ * A cell a spreadsheet would treat as a formula gets a leading apostrophe (OWASP CSV injection): `+91 98...`
+ * is written `'+91 98...`, which a spreadsheet shows as the text +91 98...
+ */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return GUARDED.test(value) ? `'${value}` : value;
+}
+
+/** The value a neutralised cell stands for: our own export's apostrophe removed again (on import). */
+export function restoreFormula(cell: string): string {
+  return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
 }
 
 /** Quote when the cell holds a comma, quote, CR or LF; double the quotes inside. */

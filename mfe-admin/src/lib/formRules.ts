@@ -1,3 +1,5 @@
+import { RECORD_PHONE } from '@college/shared-ui/limits';
+
 /** One field of a data-driven form: label, rules and, for a select, its options. */
 export interface FieldSpec<Key extends string> {
   key: Key;
@@ -8,8 +10,8 @@ export interface FieldSpec<Key extends string> {
   hint?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+/** What a phone number on a record may hold (the contract's RECORD_PHONE). */
+export const phoneMessage = `Phone may only hold digits, spaces, +, -, ( and ), at most ${RECORD_PHONE.maxLength} characters`;
 
 export function isIsoDate(value: string): boolean {
   const text = value.trim();

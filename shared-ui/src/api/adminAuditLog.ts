@@ -1,19 +1,13 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
+import type { Static } from 'typebox';
+import type { auditEntryReply } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorType: string;
-  actorAccountId: number | null;
-  action: string;
-  entity: string;
-  entityId: number | null;
-}
+export type AuditEntry = Static<typeof auditEntryReply>;
 
 /** `entity` narrows to one kind of record (student, faculty, subject, event, calendar-entry...). */
 export const listAuditLog = (params: ListParams, entity: string, signal?: AbortSignal) =>
-  api.get<Paged<AuditEntry>>('/audit-log', listQuery(params, { entity: entity || undefined }), signal);
+  call('GET /audit-log', { query: listQuery(params, { entity: entity || undefined }), signal }).then(asPage);
 /** Every entry matching the search, newest first unless sorted otherwise (the server caps an unpaged answer at 10,000). */
 export const listAllAuditLog = (params: Pick<ListParams, 'q' | 'sort'>, entity: string) =>
-  api.get<AuditEntry[]>('/audit-log', everythingQuery(params, { entity: entity || undefined }));
+  call('GET /audit-log', { query: everythingQuery(params, { entity: entity || undefined }) }).then(asList);

@@ -1,19 +1,13 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, listQuery, type ListParams, type Paged, type Year } from './adminList.ts';
+import type { Static } from 'typebox';
+import type { calendarEntryReply, RouteBody } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface AdminCalendarEntry {
-  id: number;
-  year: Year;
-  event: string;
-  date: string;
-}
+export type AdminCalendarEntry = Static<typeof calendarEntryReply>;
+export type CalendarEntryPayload = RouteBody<'POST /academic-calendar'>;
 
-export type CalendarEntryPayload = Omit<AdminCalendarEntry, 'id'>;
-
-export const listCalendarEntries = (params: ListParams, signal?: AbortSignal) =>
-  api.get<Paged<AdminCalendarEntry>>('/academic-calendar', listQuery(params), signal);
-export const listAllCalendarEntries = (params: Pick<ListParams, 'q' | 'sort'>) =>
-  api.get<AdminCalendarEntry[]>('/academic-calendar', everythingQuery(params));
-export const createCalendarEntry = (body: CalendarEntryPayload) => api.post<AdminCalendarEntry>('/academic-calendar', body);
-export const updateCalendarEntry = (id: number, body: CalendarEntryPayload) => api.put<AdminCalendarEntry>(`/academic-calendar/${id}`, body);
-export const deleteCalendarEntry = (id: number) => api.delete<{ message: string }>(`/academic-calendar/${id}`);
+export const listCalendarEntries = (params: ListParams, signal?: AbortSignal) => call('GET /academic-calendar', { query: listQuery(params), signal }).then(asPage);
+export const listAllCalendarEntries = (params: Pick<ListParams, 'q' | 'sort'>) => call('GET /academic-calendar', { query: everythingQuery(params) }).then(asList);
+export const createCalendarEntry = (body: CalendarEntryPayload) => call('POST /academic-calendar', { body });
+export const updateCalendarEntry = (id: number, body: CalendarEntryPayload) => call('PUT /academic-calendar/:id', { params: { id }, body });
+export const deleteCalendarEntry = (id: number) => call('DELETE /academic-calendar/:id', { params: { id } });

@@ -1,14 +1,12 @@
-import { api } from '@college/shared-ui/state';
-import { type ContactDetails, everythingQuery, listQuery, type ListParams, type Paged } from './adminList.ts';
-import type { InfoOwner, OwnerRef } from './adminPersonalInfo.ts';
+import type { Static } from 'typebox';
+import type { contactInfoRow } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams } from './adminList.ts';
+import type { InfoOwner } from './adminPersonalInfo.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface ContactInfoRow extends ContactDetails {
-  type: InfoOwner;
-  student: OwnerRef | null;
-  faculty: OwnerRef | null;
-}
+export type ContactInfoRow = Static<typeof contactInfoRow>;
 
 export const listContactInfo = (params: ListParams, owner: InfoOwner, signal?: AbortSignal) =>
-  api.get<Paged<ContactInfoRow>>('/contact-info', listQuery(params, { type: owner }), signal);
+  call('GET /contact-info', { query: listQuery(params, { type: owner }), signal }).then(asPage);
 export const listAllContactInfo = (params: Pick<ListParams, 'q' | 'sort'>, owner: InfoOwner) =>
-  api.get<ContactInfoRow[]>('/contact-info', everythingQuery(params, { type: owner }));
+  call('GET /contact-info', { query: everythingQuery(params, { type: owner }) }).then(asList);

@@ -1,20 +1,18 @@
-import { api } from '@college/shared-ui/state';
-import { type ListParams, listQuery, type Paged } from './adminList.ts';
+import type { RouteBody } from '../contract/index.ts';
+import { LIST_LIMITS } from '../contract/limits.ts';
+import { asPage, listQuery, type ListParams } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 import type { ListedEvent } from './events.ts';
 
 export type AdminEvent = ListedEvent;
 
-export interface EventPayload {
-  eventTitle: string;
-  eventDate: string;
-  /** A new photo as base64 (no `data:` prefix); null removes the photo; left out keeps the current one. */
-  eventPhoto?: string | null;
-}
+/** `eventPhoto`: a new photo as base64 (no `data:` prefix); null removes the photo; left out keeps the current one. */
+export type EventPayload = RouteBody<'POST /events'>;
 
 /** The most the API gives in one page. */
-const LARGEST_PAGE = 100;
+const LARGEST_PAGE = LIST_LIMITS.maxPageSize;
 
-export const listEvents = (params: ListParams, signal?: AbortSignal) => api.get<Paged<AdminEvent>>('/events', listQuery(params), signal);
+export const listEvents = (params: ListParams, signal?: AbortSignal) => call('GET /events', { query: listQuery(params), signal }).then(asPage);
 
 /** Every event (for CSV export), page by page: unpaged, the API answers only the newest few. */
 export async function listAllEvents(params: Pick<ListParams, 'q' | 'sort'>): Promise<AdminEvent[]> {
@@ -26,6 +24,6 @@ export async function listAllEvents(params: Pick<ListParams, 'q' | 'sort'>): Pro
   }
 }
 
-export const createEvent = (body: EventPayload) => api.post<AdminEvent>('/events', body);
-export const updateEvent = (id: number, body: EventPayload) => api.put<AdminEvent>(`/events/${id}`, body);
-export const deleteEvent = (id: number) => api.delete<{ message: string }>(`/events/${id}`);
+export const createEvent = (body: EventPayload) => call('POST /events', { body });
+export const updateEvent = (id: number, body: EventPayload) => call('PUT /events/:id', { params: { id }, body });
+export const deleteEvent = (id: number) => call('DELETE /events/:id', { params: { id } });

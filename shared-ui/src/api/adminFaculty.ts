@@ -1,37 +1,18 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, type ContactDetails, listQuery, type ListParams, type Paged, type PersonInfo, type WithInitialPassword } from './adminList.ts';
+import type { RouteBody, RouteReply } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams, type WithInitialPassword } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface AdminFaculty {
-  id: number;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  specialization: string;
-  experienceYears: number;
-  yearOfJoining: string;
-  personalInfo?: PersonInfo | null;
-  contactInfo?: ContactDetails | null;
-}
-
-export interface FacultyPayload {
-  firstName: string;
-  lastName: string;
-  designation: string;
-  specialization: string;
-  experienceYears: number;
-  yearOfJoining: string;
-  personalInfo: { dob: string; address: string; gender: string; nationality: string; religion: string };
-  contactInfo: { email: string; phone: string };
-}
+export type AdminFaculty = RouteReply<'GET /faculty/:id'>;
+/** What the admin's faculty form sends, for a new member and a change alike. */
+export type FacultyPayload = RouteBody<'POST /faculty'>;
 
 const include = 'personalInfo,contactInfo';
 
-export const listFaculty = (params: ListParams, signal?: AbortSignal) =>
-  api.get<Paged<AdminFaculty>>('/faculty', listQuery(params, { include }), signal);
-export const listAllFaculty = (params: Pick<ListParams, 'q' | 'sort'>) => api.get<AdminFaculty[]>('/faculty', everythingQuery(params, { include }));
-export const createFaculty = (body: FacultyPayload) => api.post<AdminFaculty & WithInitialPassword>('/faculty', body);
-export const updateFaculty = (id: number, body: FacultyPayload) => api.put<AdminFaculty>(`/faculty/${id}`, body);
-export const deleteFaculty = (id: number) => api.delete<{ message: string }>(`/faculty/${id}`);
+export const listFaculty = (params: ListParams, signal?: AbortSignal) => call('GET /faculty', { query: listQuery(params, { include }), signal }).then(asPage);
+export const listAllFaculty = (params: Pick<ListParams, 'q' | 'sort'>) => call('GET /faculty', { query: everythingQuery(params, { include }) }).then(asList);
+export const createFaculty = (body: FacultyPayload) => call('POST /faculty', { body });
+export const updateFaculty = (id: number, body: FacultyPayload) => call('PUT /faculty/:id', { params: { id }, body });
+export const deleteFaculty = (id: number) => call('DELETE /faculty/:id', { params: { id } });
 /** New one-time password; the user's sessions end and they must choose a new one at sign-in. */
 export const resetFacultyPassword = (id: number): Promise<WithInitialPassword> =>
-  api.post<{ temporaryPassword: string }>(`/users/faculty/${id}/reset-password`).then((answer) => ({ initialPassword: answer.temporaryPassword }));
+  call('POST /users/:type/:id/reset-password', { params: { type: 'faculty', id } }).then((answer) => ({ initialPassword: answer.temporaryPassword }));

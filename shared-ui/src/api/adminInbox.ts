@@ -1,50 +1,18 @@
 // The admin inbox of submissions (applications contract): list, detail, status, notes, files, export, delete.
-import { api, apiBase, type Query, request } from '@college/shared-ui';
-import { listQuery, type ListParams, type Paged } from './adminList.ts';
+import type { Static } from 'typebox';
+import type { inboxFile, inboxItem, inboxNote, inboxStatusChange, RouteReply } from '../contract/index.ts';
+import { listQuery, type ListParams } from './adminList.ts';
+import { apiBase, call, type Query } from '@college/shared-ui/state';
 import type { SubmissionKind, SubmissionStatus } from './submissions.ts';
 
 export type { SubmissionKind, SubmissionStatus };
 
-export interface InboxItem {
-  id: number;
-  reference: string;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  name: string;
-  email: string;
-  receivedAt: string;
-  read: boolean;
-  files: number;
-}
-
-export interface InboxFile {
-  id: number;
-  field: string;
-  fileName: string;
-  size: number;
-}
-
-export interface InboxNote {
-  id: number;
-  text: string;
-  author: string;
-  at: string;
-}
-
-export interface InboxStatusChange {
-  from: SubmissionStatus | null;
-  to: SubmissionStatus;
-  by: string;
-  at: string;
-}
-
-export interface SubmissionDetail extends Omit<InboxItem, 'files'> {
-  /** The form's fields by their form names. */
-  fields: Record<string, string | number | null>;
-  files: InboxFile[];
-  notes: InboxNote[];
-  history: InboxStatusChange[];
-}
+export type InboxItem = Static<typeof inboxItem>;
+export type InboxFile = Static<typeof inboxFile>;
+export type InboxNote = Static<typeof inboxNote>;
+export type InboxStatusChange = Static<typeof inboxStatusChange>;
+/** `fields`: the form's fields by their form names. */
+export type SubmissionDetail = RouteReply<'GET /inbox/:id'>;
 
 export interface InboxFilters {
   kind?: SubmissionKind | '';
@@ -54,7 +22,7 @@ export interface InboxFilters {
   to?: string;
 }
 
-const filterQuery = (filters: InboxFilters): Query => ({
+const filterQuery = (filters: InboxFilters) => ({
   kind: filters.kind || undefined,
   status: filters.status || undefined,
   from: filters.from || undefined,
@@ -62,12 +30,12 @@ const filterQuery = (filters: InboxFilters): Query => ({
 });
 
 export const listInbox = (params: ListParams, filters: InboxFilters, signal?: AbortSignal) =>
-  api.get<Paged<InboxItem>>('/inbox', listQuery(params, filterQuery(filters)), signal);
-export const inboxUnreadCount = () => api.get<{ unread: number }>('/inbox/unread-count');
-export const getSubmission = (id: number) => api.get<SubmissionDetail>(`/inbox/${id}`);
-export const changeSubmissionStatus = (id: number, status: SubmissionStatus) => request<SubmissionDetail>('PATCH', `/inbox/${id}`, { body: { status } });
-export const addSubmissionNote = (id: number, text: string) => api.post<SubmissionDetail>(`/inbox/${id}/notes`, { text });
-export const deleteSubmission = (id: number) => api.delete<{ message: string }>(`/inbox/${id}`);
+  call('GET /inbox', { query: listQuery(params, filterQuery(filters)), signal });
+export const inboxUnreadCount = () => call('GET /inbox/unread-count');
+export const getSubmission = (id: number) => call('GET /inbox/:id', { params: { id } });
+export const changeSubmissionStatus = (id: number, status: SubmissionStatus) => call('PATCH /inbox/:id', { params: { id }, body: { status } });
+export const addSubmissionNote = (id: number, text: string) => call('POST /inbox/:id/notes', { params: { id }, body: { text } });
+export const deleteSubmission = (id: number) => call('DELETE /inbox/:id', { params: { id } });
 
 /** Where a file downloads from (a plain link: the browser saves the attachment). */
 export const submissionFileUrl = (id: number, fileId: number) => `${apiBase()}/inbox/${id}/files/${fileId}`;
@@ -75,7 +43,8 @@ export const submissionFileUrl = (id: number, fileId: number) => `${apiBase()}/i
 /** The CSV export of the list as filtered and searched now. */
 export function inboxExportUrl(filters: InboxFilters, q?: string): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filterQuery(filters), q: q?.trim() || undefined })) if (value !== undefined) params.set(key, String(value));
+  const query: Query = { ...filterQuery(filters), q: q?.trim() || undefined };
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const qs = params.toString();
   return `${apiBase()}/inbox/export.csv${qs ? `?${qs}` : ''}`;
 }

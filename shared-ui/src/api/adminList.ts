@@ -1,9 +1,12 @@
 // Shared shapes of the admin list calls: `?q=&sort=&page=&pageSize=` answers with one page.
+import type { Static } from 'typebox';
+import type { contactInfoReply, Page, personalInfoReply, Year } from '../contract/index.ts';
 import type { Query } from './client.ts';
 
-export type Year = 'FIRST' | 'SECOND' | 'THIRD' | 'FOURTH';
-export const YEARS: readonly Year[] = ['FIRST', 'SECOND', 'THIRD', 'FOURTH'];
+export type { Year };
+export { YEARS } from '../contract/limits.ts';
 
+/** Where the admin's list is: search, order and page, as the list's controls hold them. */
 export interface ListParams {
   q?: string;
   /** Column key, `-` prefix for descending (e.g. `-lastName`). */
@@ -12,42 +15,36 @@ export interface ListParams {
   pageSize: number;
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type Paged<T> = Page<T>;
+
+/** A list route answers a page when asked for one, else a plain array: these say which was asked for. */
+export function asPage<T>(answer: T[] | Page<T>): Page<T> {
+  if (Array.isArray(answer)) throw new Error('The API answered a list where a page was asked for');
+  return answer;
+}
+export function asList<T>(answer: T[] | Page<T>): T[] {
+  if (!Array.isArray(answer)) throw new Error('The API answered a page where the whole list was asked for');
+  return answer;
 }
 
-export const listQuery = (params: ListParams, extra: Query = {}): Query => ({
+export const listQuery = <Extra extends Query = Record<never, never>>(params: ListParams, extra?: Extra) => ({
   ...extra,
   q: params.q?.trim() || undefined,
   sort: params.sort,
-  page: params.page,
-  pageSize: params.pageSize,
+  page: String(params.page),
+  pageSize: String(params.pageSize),
 });
 
 /** Every row at once (for CSV export): the plain-array form of the same list. */
-export const everythingQuery = (params: Pick<ListParams, 'q' | 'sort'>, extra: Query = {}): Query => ({
+export const everythingQuery = <Extra extends Query = Record<never, never>>(params: Pick<ListParams, 'q' | 'sort'>, extra?: Extra) => ({
   ...extra,
   q: params.q?.trim() || undefined,
   sort: params.sort,
 });
 
-export interface PersonInfo {
-  id: number;
-  dob: string;
-  address: string | null;
-  gender: string;
-  nationality: string;
-  religion: string;
-}
 
-export interface ContactDetails {
-  id: number;
-  email: string;
-  phone: string | null;
-}
+export type PersonInfo = Static<typeof personalInfoReply>;
+export type ContactDetails = Static<typeof contactInfoReply>;
 
 /** Answer of a create or password reset: the one-time password, shown to the admin once. */
 export interface WithInitialPassword {

@@ -1,21 +1,13 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, listQuery, type ListParams, type Paged, type PersonInfo } from './adminList.ts';
+import type { Static } from 'typebox';
+import type { OWNER_TYPES, personalInfoRow } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
 /** Whose record a personal or contact info row belongs to. */
-export type InfoOwner = 'student' | 'faculty';
-export interface OwnerRef {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
-
-export interface PersonalInfoRow extends PersonInfo {
-  type: InfoOwner;
-  student: (OwnerRef & { enrollmentNumber?: string; year?: string }) | null;
-  faculty: (OwnerRef & { designation?: string; specialization?: string }) | null;
-}
+export type InfoOwner = (typeof OWNER_TYPES)[number];
+export type PersonalInfoRow = Static<typeof personalInfoRow>;
 
 export const listPersonalInfo = (params: ListParams, owner: InfoOwner, signal?: AbortSignal) =>
-  api.get<Paged<PersonalInfoRow>>('/personal-info', listQuery(params, { type: owner }), signal);
+  call('GET /personal-info', { query: listQuery(params, { type: owner }), signal }).then(asPage);
 export const listAllPersonalInfo = (params: Pick<ListParams, 'q' | 'sort'>, owner: InfoOwner) =>
-  api.get<PersonalInfoRow[]>('/personal-info', everythingQuery(params, { type: owner }));
+  call('GET /personal-info', { query: everythingQuery(params, { type: owner }) }).then(asList);

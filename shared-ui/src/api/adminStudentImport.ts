@@ -1,7 +1,5 @@
-import { api } from '@college/shared-ui/state';
-import type { AdminStudent, StudentPayload } from './adminStudents.ts';
-import type { WithInitialPassword } from './adminList.ts';
+import type { StudentPayload } from './adminStudents.ts';
+import { call } from '@college/shared-ui/state';
 
 /** One call, one transaction: every student is created, or none is. */
-export const importStudents = (students: StudentPayload[]) =>
-  api.post<{ created: (AdminStudent & WithInitialPassword)[] }>('/students/import', { students });
+export const importStudents = (students: StudentPayload[]) => call('POST /students/import', { body: { students } });

@@ -1,41 +1,18 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, type ContactDetails, listQuery, type ListParams, type Paged, type PersonInfo, type WithInitialPassword, type Year } from './adminList.ts';
+import type { RouteBody, RouteReply } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams, type WithInitialPassword } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface AdminStudent {
-  id: number;
-  firstName: string;
-  lastName: string;
-  enrollmentNumber: string;
-  ProfilePic: string | null;
-  fatherFirstName: string;
-  fatherLastName: string;
-  motherFirstName: string;
-  motherLastName: string;
-  year: Year;
-  personalInfo?: PersonInfo | null;
-  contactInfo?: ContactDetails | null;
-}
-
-export interface StudentPayload {
-  firstName: string;
-  lastName: string;
-  fatherFirstName: string;
-  fatherLastName: string;
-  motherFirstName: string;
-  motherLastName: string;
-  year: Year;
-  personalInfo: { dob: string; address: string; gender: string; nationality: string; religion: string };
-  contactInfo: { email: string; phone: string };
-}
+export type AdminStudent = RouteReply<'GET /students/:id'>;
+/** What the admin's student form (and each row of a CSV import) sends, for a new student and a change alike. */
+export type StudentPayload = RouteBody<'POST /students'>;
 
 const include = 'personalInfo,contactInfo';
 
-export const listStudents = (params: ListParams, signal?: AbortSignal) =>
-  api.get<Paged<AdminStudent>>('/students', listQuery(params, { include }), signal);
-export const listAllStudents = (params: Pick<ListParams, 'q' | 'sort'>) => api.get<AdminStudent[]>('/students', everythingQuery(params, { include }));
-export const createStudent = (body: StudentPayload) => api.post<AdminStudent & WithInitialPassword>('/students', body);
-export const updateStudent = (id: number, body: StudentPayload) => api.put<AdminStudent>(`/students/${id}`, body);
-export const deleteStudent = (id: number) => api.delete<{ message: string }>(`/students/${id}`);
+export const listStudents = (params: ListParams, signal?: AbortSignal) => call('GET /students', { query: listQuery(params, { include }), signal }).then(asPage);
+export const listAllStudents = (params: Pick<ListParams, 'q' | 'sort'>) => call('GET /students', { query: everythingQuery(params, { include }) }).then(asList);
+export const createStudent = (body: StudentPayload) => call('POST /students', { body });
+export const updateStudent = (id: number, body: StudentPayload) => call('PUT /students/:id', { params: { id }, body });
+export const deleteStudent = (id: number) => call('DELETE /students/:id', { params: { id } });
 /** New one-time password; the user's sessions end and they must choose a new one at sign-in. */
 export const resetStudentPassword = (id: number): Promise<WithInitialPassword> =>
-  api.post<{ temporaryPassword: string }>(`/users/student/${id}/reset-password`).then((answer) => ({ initialPassword: answer.temporaryPassword }));
+  call('POST /users/:type/:id/reset-password', { params: { type: 'student', id } }).then((answer) => ({ initialPassword: answer.temporaryPassword }));

@@ -1,18 +1,13 @@
-import { api } from '@college/shared-ui/state';
-import { everythingQuery, listQuery, type ListParams, type Paged, type Year } from './adminList.ts';
+import type { Static } from 'typebox';
+import type { RouteBody, subjectReply, Year } from '../contract/index.ts';
+import { asList, asPage, everythingQuery, listQuery, type ListParams } from './adminList.ts';
+import { call } from '@college/shared-ui/state';
 
-export interface AdminSubject {
-  id: number;
-  code: string;
-  name: string;
-  year: Year;
-}
+export type AdminSubject = Static<typeof subjectReply>;
+export type SubjectPayload = RouteBody<'POST /subjects'>;
 
-export type SubjectPayload = Omit<AdminSubject, 'id'>;
-
-export const listSubjects = (params: ListParams, year: Year, signal?: AbortSignal) =>
-  api.get<Paged<AdminSubject>>('/subjects', listQuery(params, { year }), signal);
-export const listAllSubjects = (params: Pick<ListParams, 'q' | 'sort'>, year: Year) => api.get<AdminSubject[]>('/subjects', everythingQuery(params, { year }));
-export const createSubject = (body: SubjectPayload) => api.post<AdminSubject>('/subjects', body);
-export const updateSubject = (id: number, body: SubjectPayload) => api.put<AdminSubject>(`/subjects/${id}`, body);
-export const deleteSubject = (id: number) => api.delete<{ message: string }>(`/subjects/${id}`);
+export const listSubjects = (params: ListParams, year: Year, signal?: AbortSignal) => call('GET /subjects', { query: listQuery(params, { year }), signal }).then(asPage);
+export const listAllSubjects = (params: Pick<ListParams, 'q' | 'sort'>, year: Year) => call('GET /subjects', { query: everythingQuery(params, { year }) }).then(asList);
+export const createSubject = (body: SubjectPayload) => call('POST /subjects', { body });
+export const updateSubject = (id: number, body: SubjectPayload) => call('PUT /subjects/:id', { params: { id }, body });
+export const deleteSubject = (id: number) => call('DELETE /subjects/:id', { params: { id } });

@@ -1,13 +1,10 @@
-import { api } from './client.ts';
+import type { RouteReply, UserType } from '../contract/index.ts';
+import { call } from './client.ts';
 
-export type UserType = 'admin' | 'student' | 'faculty';
+export type { UserType };
 
-export interface AuthStatus {
-  isAuthenticated: boolean;
-  /** `name`: how the person is greeted (full name, or the admin's login). */
-  user?: { id: number | string; type: UserType; name?: string };
-  mustChangePassword?: boolean;
-}
+/** `user.name`: how the person is greeted (full name, or the admin's login). */
+export type AuthStatus = RouteReply<'GET /auth/status'>;
 
-export const getAuthStatus = () => api.get<AuthStatus>('/auth/status');
-export const logout = () => api.post<{ message: string }>('/auth/logout');
+export const getAuthStatus = () => call('GET /auth/status');
+export const logout = () => call('POST /auth/logout');

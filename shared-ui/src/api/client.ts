@@ -1,10 +1,11 @@
 // The one API client: configured base URL (same-origin `/api` by default), cookies included,
-// JSON in and out, and errors that carry the server's message.
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+// JSON in and out, and errors that carry the server's message. `call` names a route of the API's
+// contract (shared-ui/src/contract): its path, query, body and answer are the contract's types, so a
+// call the API would not take, or an answer read as something the API does not send, fails the type-check.
+import type { ErrorReply, MultipartRoute, RouteBody, RouteKey, RouteParams, RouteQuery, RouteReply } from '../contract/index.ts';
+
+/** CONTRACT §6's error body (with the form field it is about, where there is one). */
+export type ApiErrorBody = ErrorReply;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -80,9 +81,20 @@ export async function request<T>(
   return body as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, signal ? { query, signal } : { query }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, headers ? { body, headers } : { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+
+/** What a call of a route takes: its path parameters, query and body as the contract has them. */
+export type CallInput<Key extends RouteKey> = (RouteParams<Key> extends undefined ? unknown : { params: { [Name in keyof RouteParams<Key>]: string | number } }) &
+  (RouteQuery<Key> extends undefined ? unknown : { query?: RouteQuery<Key> }) &
+  (Key extends MultipartRoute ? { body: FormData } : RouteBody<Key> extends undefined ? unknown : { body: RouteBody<Key> }) & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+type Optional<Input> = object extends Input ? [input?: Input] : [input: Input];
+
+/** Calls a route of the contract (`'GET /students/:id'`): `:name` segments come from `params`, encoded. */
+export function call<Key extends RouteKey>(route: Key, ...[input]: Optional<CallInput<Key>>): Promise<RouteReply<Key>> {
+  const { params, ...options } = (input ?? {}) as { params?: Record<string, string | number> } & Parameters<typeof request>[2];
+  const [method = '', path = ''] = route.split(' ');
+  return request<RouteReply<Key>>(method, path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? ''))), options);
+}

@@ -1,38 +1,19 @@
 // The exam timetable and notices: read by everyone (the public exams pages), written by the admin.
-import { api } from '@college/shared-ui/state';
+import { call } from '@college/shared-ui/state';
+import type { RouteBody, RouteReply } from '../contract/index.ts';
 
-export interface ExamSlot {
-  id: number;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-  durationMinutes: number;
-  subject: string;
-  examCode: string;
-  semester: string;
-  venue: string;
-  instructor: string;
-}
-
-export type ExamSlotBody = Omit<ExamSlot, 'id'>;
-
-export interface ExamNotice {
-  id: number;
-  text: string;
-  publishedOn: string;
-  important: boolean;
-}
-
-export type ExamNoticeBody = Omit<ExamNotice, 'id'>;
+export type ExamSlot = RouteReply<'POST /exams/timetable'>;
+export type ExamSlotBody = RouteBody<'POST /exams/timetable'>;
+export type ExamNotice = RouteReply<'POST /exams/notices'>;
+export type ExamNoticeBody = RouteBody<'POST /exams/notices'>;
 
 export const listExamTimetable = (options: { upcoming?: boolean } = {}, signal?: AbortSignal) =>
-  api.get<ExamSlot[]>('/exams/timetable', { upcoming: options.upcoming ? 'true' : undefined }, signal);
-export const createExamSlot = (body: ExamSlotBody) => api.post<ExamSlot>('/exams/timetable', body);
-export const updateExamSlot = (id: number, body: ExamSlotBody) => api.put<ExamSlot>(`/exams/timetable/${id}`, body);
-export const deleteExamSlot = (id: number) => api.delete<{ message: string }>(`/exams/timetable/${id}`);
+  call('GET /exams/timetable', { query: { upcoming: options.upcoming ? 'true' : undefined }, signal });
+export const createExamSlot = (body: ExamSlotBody) => call('POST /exams/timetable', { body });
+export const updateExamSlot = (id: number, body: ExamSlotBody) => call('PUT /exams/timetable/:id', { params: { id }, body });
+export const deleteExamSlot = (id: number) => call('DELETE /exams/timetable/:id', { params: { id } });
 
-export const listExamNotices = (signal?: AbortSignal) => api.get<ExamNotice[]>('/exams/notices', undefined, signal);
-export const createExamNotice = (body: ExamNoticeBody) => api.post<ExamNotice>('/exams/notices', body);
-export const updateExamNotice = (id: number, body: ExamNoticeBody) => api.put<ExamNotice>(`/exams/notices/${id}`, body);
-export const deleteExamNotice = (id: number) => api.delete<{ message: string }>(`/exams/notices/${id}`);
+export const listExamNotices = (signal?: AbortSignal) => call('GET /exams/notices', { signal });
+export const createExamNotice = (body: ExamNoticeBody) => call('POST /exams/notices', { body });
+export const updateExamNotice = (id: number, body: ExamNoticeBody) => call('PUT /exams/notices/:id', { params: { id }, body });
+export const deleteExamNotice = (id: number) => call('DELETE /exams/notices/:id', { params: { id } });

@@ -1,23 +1,16 @@
-import type { AuthStatus, UserType } from './auth.ts';
-import { api } from '@college/shared-ui/state';
+import type { RouteBody, RouteReply } from '../contract/index.ts';
+import type { UserType } from './auth.ts';
+import { call } from '@college/shared-ui/state';
 
-export type SessionUser = NonNullable<AuthStatus['user']>;
-
-export interface LoginReply {
-  user: SessionUser;
-  message: string;
-  mustChangePassword?: boolean;
-}
+export type LoginReply = RouteReply<'POST /auth/admin/login'>;
+export type SessionUser = LoginReply['user'];
 
 /** Admins sign in by username, students and faculty by e-mail (SPEC section 7). */
 export function login(role: UserType, identifier: string, password: string): Promise<LoginReply> {
-  if (role === 'admin') return api.post<LoginReply>('/auth/admin/login', { username: identifier, password });
-  return api.post<LoginReply>(`/auth/${role}/login`, { email: identifier, password });
+  if (role === 'admin') return call('POST /auth/admin/login', { body: { username: identifier, password } });
+  return call(role === 'student' ? 'POST /auth/student/login' : 'POST /auth/faculty/login', { body: { email: identifier, password } });
 }
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = RouteBody<'PUT /auth/password'>;
 
-export const changePassword = (body: PasswordChange) => api.put<{ message: string }>('/auth/password', body);
+export const changePassword = (body: PasswordChange) => call('PUT /auth/password', { body });

@@ -1,74 +1,29 @@
 // The public submission calls (applications contract): five forms and the status check. Every submit
 // carries the form's Idempotency-Key, so a repeated send answers the first receipt and stores nothing.
-import { request } from '@college/shared-ui/state';
+import { call } from '@college/shared-ui/state';
+import type {
+  ContactOption, MultipartRoute, PROPOSAL_FILE_FIELDS, PROPOSAL_TEXT_FIELDS, RouteBody, RouteReply, SCHOLARSHIP_FILE_FIELDS, SCHOLARSHIP_TEXT_FIELDS,
+  SubmissionKind, SubmissionStatus,
+} from '../contract/index.ts';
 
-export type SubmissionKind = 'scholarship' | 'admission' | 'contact' | 'research-proposal' | 'book-request';
-export type SubmissionStatus = 'new' | 'in-review' | 'accepted' | 'rejected' | 'closed';
+export type { ContactOption, SubmissionKind, SubmissionStatus };
 
-export interface SubmissionReceipt {
-  /** e.g. "SCH-7K3M-Q9XD" */
-  reference: string;
-  kind: SubmissionKind;
-  status: 'new';
-  /** What happens next, in one or two sentences. */
-  nextSteps: string;
-}
+/** `reference` e.g. "SCH-7K3M-Q9XD"; `nextSteps`: what happens next, in one or two sentences. */
+export type SubmissionReceipt = RouteReply<'POST /submissions/admission'>;
 
-/** Bots fill the hidden `website` field; people leave it empty. */
-interface Honeypot {
-  website?: string;
-}
+// Bots fill the hidden `website` field; people leave it empty.
+export type AdmissionSubmission = RouteBody<'POST /submissions/admission'>;
+export type ContactSubmission = RouteBody<'POST /submissions/contact'>;
+export type BookRequestSubmission = RouteBody<'POST /submissions/book-request'>;
 
-export interface AdmissionSubmission extends Honeypot {
-  fullName: string;
-  email: string;
-  phone: string;
-  neetRank?: number;
-  quota: 'convener' | 'management';
-}
+type Honeypot = { website?: string };
+/** The multipart forms: their text fields and their PDF files, by the names the API reads. */
+export type ScholarshipSubmission = Record<(typeof SCHOLARSHIP_TEXT_FIELDS)[number], string> & Record<(typeof SCHOLARSHIP_FILE_FIELDS)[number], File> & Honeypot;
+export type ResearchProposalSubmission = Record<(typeof PROPOSAL_TEXT_FIELDS)[number], string> &
+  Partial<Record<(typeof PROPOSAL_FILE_FIELDS)[number], File | null>> &
+  Honeypot;
 
-export type ContactOption = 'admission' | 'course' | 'support' | 'custom';
-export interface ContactSubmission extends Honeypot {
-  name: string;
-  option: ContactOption;
-  customOption?: string;
-  email: string;
-  phone: string;
-  description: string;
-}
-
-export interface BookRequestSubmission extends Honeypot {
-  bookTitle: string;
-  author?: string;
-  email: string;
-}
-
-export interface ScholarshipSubmission extends Honeypot {
-  fullName: string;
-  email: string;
-  phone: string;
-  academicPercentage: string;
-  enrollmentNumber: string;
-  personalStatement: string;
-  communityInvolvement: string;
-  incomeCertificate: File;
-  recommendationLetter: File;
-  academicTranscript: File;
-}
-
-export interface ResearchProposalSubmission extends Honeypot {
-  name: string;
-  email: string;
-  topic: string;
-  title: string;
-  description: string;
-  document?: File | null;
-}
-
-export interface StatusAnswer {
-  reference: string;
-  status: SubmissionStatus;
-}
+export type StatusAnswer = RouteReply<'POST /submissions/status'>;
 
 /** A new key for a newly filled form. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -83,18 +38,17 @@ export function toFormData(values: object): FormData {
   return data;
 }
 
-const submit = (kind: SubmissionKind, body: unknown, idempotencyKey: string) =>
-  request<SubmissionReceipt>('POST', `/submissions/${kind}`, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+const sendForm = (route: MultipartRoute, values: object, idempotencyKey: string) => call(route, { body: toFormData(values), headers: idempotent(idempotencyKey) });
 
-export const submitScholarship = (values: ScholarshipSubmission, idempotencyKey: string) => submit('scholarship', toFormData(values), idempotencyKey);
-export const submitAdmission = (values: AdmissionSubmission, idempotencyKey: string) => submit('admission', values, idempotencyKey);
-export const submitContact = (values: ContactSubmission, idempotencyKey: string) => submit('contact', values, idempotencyKey);
-export const submitResearchProposal = (values: ResearchProposalSubmission, idempotencyKey: string) =>
-  submit('research-proposal', toFormData(values), idempotencyKey);
-export const submitBookRequest = (values: BookRequestSubmission, idempotencyKey: string) => submit('book-request', values, idempotencyKey);
+export const submitScholarship = (values: ScholarshipSubmission, idempotencyKey: string) => sendForm('POST /submissions/scholarship', values, idempotencyKey);
+export const submitAdmission = (body: AdmissionSubmission, idempotencyKey: string) => call('POST /submissions/admission', { body, headers: idempotent(idempotencyKey) });
+export const submitContact = (body: ContactSubmission, idempotencyKey: string) => call('POST /submissions/contact', { body, headers: idempotent(idempotencyKey) });
+export const submitResearchProposal = (values: ResearchProposalSubmission, idempotencyKey: string) => sendForm('POST /submissions/research-proposal', values, idempotencyKey);
+export const submitBookRequest = (body: BookRequestSubmission, idempotencyKey: string) => call('POST /submissions/book-request', { body, headers: idempotent(idempotencyKey) });
 
 export const checkSubmissionStatus = (reference: string, email: string) =>
-  request<StatusAnswer>('POST', '/submissions/status', { body: { reference: reference.trim(), email: email.trim() } });
+  call('POST /submissions/status', { body: { reference: reference.trim(), email: email.trim() } });
 
 /** The status in words, as the visitor and the college office read it. */
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { idParams, ignoredId, requiredDate, requiredText, strictObject, year } from '../../shared/schemas.ts';
+import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { calendarEntryDto } from './calendar-entry.dto.ts';
 import { CalendarEntry } from './calendar-entry.entity.ts';
 
-export const entryBody = strictObject({ id: ignoredId, year, event: requiredText(200), date: requiredDate });
-const listQuery = Type.Object({ year: Type.Optional(year), ...listQueryProperties });
 const SORT_COLUMNS = { date: by('date'), event: by('event'), year: by('year', 'date'), id: by() };
 const tags = ['academic-calendar'];
 
 export const academicCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/academic-calendar', { config: { public: true }, schema: { tags, querystring: listQuery } }, async (request) => {
+  app.get('/academic-calendar', { config: { public: true }, schema: { tags, ...apiRoutes['GET /academic-calendar'] } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, 'date');
     const where: FilterQuery<CalendarEntry> = {};
     if (request.query.year) where.year = request.query.year;
@@ -28,7 +25,7 @@ export const academicCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return listResponse(rows.map(calendarEntryDto), total, paging);
   });
 
-  app.post('/academic-calendar', { onRequest: [requireAdmin], schema: { tags, body: entryBody } }, async (request, reply) => {
+  app.post('/academic-calendar', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /academic-calendar'] } }, async (request, reply) => {
     const { year: entryYear, event, date } = request.body;
     const entry = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(CalendarEntry, { year: entryYear, event: event.trim(), date: toDateOnly('date', date) });
@@ -40,7 +37,7 @@ export const academicCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return calendarEntryDto(entry);
   });
 
-  app.put('/academic-calendar/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: entryBody } }, async (request) => {
+  app.put('/academic-calendar/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /academic-calendar/:id'] } }, async (request) => {
     const { year: entryYear, event, date } = request.body;
     const entry = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(CalendarEntry, Number(request.params.id));
@@ -52,7 +49,7 @@ export const academicCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return calendarEntryDto(entry);
   });
 
-  app.delete('/academic-calendar/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/academic-calendar/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /academic-calendar/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     await app.orm.em.transactional(async (tx) => {
       if ((await tx.nativeDelete(CalendarEntry, { id })) === 0) throw notFound('Calendar entry');

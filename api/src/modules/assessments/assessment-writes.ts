@@ -11,7 +11,7 @@ import { PUBLISHED_ASSESSMENT } from '../teaching/guards.ts';
 import { assessmentDto } from './assessment.dto.ts';
 import { Assessment } from './assessment.entity.ts';
 import { Mark } from './mark.entity.ts';
-import type { assessmentCreateBody, assessmentUpdateBody } from './schemas.ts';
+import type { assessmentCreateBody, assessmentUpdateBody } from '../../contract.ts';
 
 export const STALE_ASSESSMENT = 'Someone else changed this assessment after you opened it. Reload it to see their changes, then try again.';
 

@@ -1,8 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
+import { ASSESSMENT_STATUSES } from '../../contract.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 
-export const ASSESSMENT_STATUSES = ['draft', 'published'] as const;
+export { ASSESSMENT_STATUSES };
 
 /**
  * An internal test or exam of a subject in an academic year. `version` counts saves of the assessment

@@ -10,7 +10,7 @@ import { PUBLISHED_MARKS } from '../teaching/guards.ts';
 import { type AssessmentDto, assessmentDto } from './assessment.dto.ts';
 import { Assessment } from './assessment.entity.ts';
 import { ensureEditable, lockAssessment } from './assessment-writes.ts';
-import type { marksBody } from './schemas.ts';
+import type { marksBody } from '../../contract.ts';
 
 export const STALE_MARKS = 'Someone else saved these marks after you opened them. Your entries are still on this page: reload the sheet in another tab to compare, then save again.';
 

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { AuditLog } from './audit-log.entity.ts';
 
-const query = Type.Object({ entity: Type.Optional(Type.String({ maxLength: 40, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })), ...listQueryProperties });
 const SORT_COLUMNS = { at: by('at'), entity: by('entity', 'at'), action: by('action', 'at') };
 /** Without page/pageSize the newest rows up to this many come back. */
 const UNPAGED_LIMIT = 10_000;
 
 export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/audit-log', { onRequest: [requireAdmin], schema: { tags: ['audit-log'], querystring: query } }, async (request) => {
+  app.get('/audit-log', { onRequest: [requireAdmin], schema: { tags: ['audit-log'], ...apiRoutes['GET /audit-log'] } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, '-at');
     const where: FilterQuery<AuditLog> = request.query.entity ? { entity: request.query.entity } : {};
     const q = request.query.q?.trim();

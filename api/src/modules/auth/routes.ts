@@ -4,12 +4,11 @@ import { requireUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import type { UserType } from '../../shared/domain.ts';
 import { badRequest, HttpError } from '../../shared/http-errors.ts';
-import { okMessage } from '../../shared/schemas.ts';
+import { apiRoutes } from '../../contract.ts';
 import { Account } from './account.entity.ts';
 import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './login-throttle.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { adminLoginBody, changePasswordBody, emailLoginBody, loginReply, statusReply } from './schemas.ts';
 import { displayNameOf, signIn, userIdOf } from './sign-in.ts';
 
 // Generic on purpose: never says whether the account exists. Same texts as the portals' fallbacks.
@@ -55,25 +54,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user, message: 'Login successful', mustChangePassword: account.mustChangePassword };
   }
 
-  const loginSchema = (tag: string) => ({ tags: ['auth'], summary: tag, response: { 200: loginReply } });
+  const tags = ['auth'];
 
-  app.post('/auth/admin/login', { schema: { ...loginSchema('Admin sign-in'), body: adminLoginBody } }, (request) =>
+  app.post('/auth/admin/login', { schema: { tags, ...apiRoutes['POST /auth/admin/login'] } }, (request) =>
     login(request, 'admin', request.body.username, request.body.password),
   );
-  app.post('/auth/student/login', { schema: { ...loginSchema('Student sign-in'), body: emailLoginBody } }, (request) =>
+  app.post('/auth/student/login', { schema: { tags, ...apiRoutes['POST /auth/student/login'] } }, (request) =>
     login(request, 'student', request.body.email, request.body.password),
   );
-  app.post('/auth/faculty/login', { schema: { ...loginSchema('Faculty sign-in'), body: emailLoginBody } }, (request) =>
+  app.post('/auth/faculty/login', { schema: { tags, ...apiRoutes['POST /auth/faculty/login'] } }, (request) =>
     login(request, 'faculty', request.body.email, request.body.password),
   );
 
-  app.get('/auth/status', { schema: { tags: ['auth'], response: { 200: statusReply } } }, async (request) => {
+  app.get('/auth/status', { schema: { tags, ...apiRoutes['GET /auth/status'] } }, async (request) => {
     const user = request.user;
     if (!user) return { isAuthenticated: false, user: null, mustChangePassword: false };
     return { isAuthenticated: true, user: { id: user.id, type: user.type, ...(user.name && { name: user.name }) }, mustChangePassword: user.mustChangePassword };
   });
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: okMessage } } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: { tags, ...apiRoutes['POST /auth/logout'] } }, async (request, reply) => {
     const user = request.user;
     if (request.session?.sessionId) await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -83,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/auth/password',
-    { onRequest: [requireUser], schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okMessage } } },
+    { onRequest: [requireUser], schema: { tags, ...apiRoutes['PUT /auth/password'] } },
     async (request) => {
       const user = request.user!;
       const { currentPassword, newPassword } = request.body;

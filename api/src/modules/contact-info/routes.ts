@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { ownerDto, ownerListQueryType } from '../people/owner.dto.ts';
+import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { ownerDto } from '../people/owner.dto.ts';
 import { contactInfoDto } from './contact-info.dto.ts';
 import { ContactInfo } from './contact-info.entity.ts';
 
-const query = Type.Object({ type: Type.Optional(Type.Enum(ownerListQueryType)), ...listQueryProperties });
 const SORT_COLUMNS = { id: by(), email: by('email'), phone: by('phone') };
 
 /** Read-only admin list; each row carries the student or faculty member it belongs to. */
 export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/contact-info', { onRequest: [requireAdmin], schema: { tags: ['contact-info'], querystring: query } }, async (request) => {
+  app.get('/contact-info', { onRequest: [requireAdmin], schema: { tags: ['contact-info'], ...apiRoutes['GET /contact-info'] } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, 'id');
     const where: FilterQuery<ContactInfo> = {};
     if (request.query.type === 'student') where.student = { $ne: null };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
+import { PHOTO_FILE_PATTERN } from '../../contract.ts';
 import { badRequest } from '../../shared/http-errors.ts';
 
 /** Widths the pages show: the home slideshow (up to 640 CSS px at 1x, 2x and larger screens) and the admin list. */
@@ -12,8 +13,9 @@ export const PHOTO_TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image
 export type PhotoExtension = keyof typeof PHOTO_TYPES;
 export const PHOTO_URL_PREFIX = '/api/events/photos/';
 export const PHOTO_NOT_IMAGE = 'The photo must be a JPEG, PNG, WebP or AVIF image';
-/** A name the files route can be asked for: key, width, extension (nothing else can reach the disk). */
-export const PHOTO_FILE_PATTERN = '^[a-f0-9]{32}-[1-9][0-9]{0,3}\\.(avif|webp|jpg)$';
+// A name the files route can be asked for (the contract's PHOTO_FILE_PATTERN): key, width, extension,
+// nothing else can reach the disk.
+export { PHOTO_FILE_PATTERN };
 
 /** About a 40-megapixel photo: more is no photo a page needs, and bounds what one upload can make sharp decode. */
 const MAX_INPUT_PIXELS = 40_000_000;

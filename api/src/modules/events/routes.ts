@@ -7,12 +7,12 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { HttpError, notFound } from '../../shared/http-errors.ts';
 import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { idParams, okMessage } from '../../shared/schemas.ts';
+import { apiRoutes } from '../../contract.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Event } from './event.entity.ts';
 import { eventPhotoDto } from './photo-dto.ts';
 import { eventPhotosDir, PHOTO_TYPES, type PhotoExtension, type RenderedPhoto, removePhotoFiles, renderBase64Photo, type StoredPhoto, writePhotoFiles } from './photo-files.ts';
-import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, eventBody, eventListQuery, eventListReply, eventReply, photoFileParams, RECENT_EVENTS } from './schemas.ts';
+import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, RECENT_EVENTS } from './schemas.ts';
 
 const SORT_COLUMNS = { eventDate: by('eventDate'), eventTitle: by('eventTitle'), id: by() };
 const tags = ['events'];
@@ -66,7 +66,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get('/events', { config: { public: true }, schema: { tags, querystring: eventListQuery, response: { 200: eventListReply } } }, async (request) => {
+  app.get('/events', { config: { public: true }, schema: { tags, ...apiRoutes['GET /events'] } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, '-eventDate');
     const q = request.query.q?.trim();
     const where: FilterQuery<Event> = q ? { eventTitle: { $ilike: likePattern(q) } } : {};
@@ -77,7 +77,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listResponse(rows.map(eventDto), total, paging);
   });
 
-  app.get('/events/photos/:file', { config: { public: true }, schema: { tags, params: photoFileParams } }, async (request, reply) => {
+  app.get('/events/photos/:file', { config: { public: true }, schema: { tags, ...apiRoutes['GET /events/photos/:file'] } }, async (request, reply) => {
     const { file } = request.params;
     const content = await readFile(path.join(dir, file)).catch(() => null);
     if (!content) throw notFound('Photo');
@@ -87,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const writeOptions = { onRequest: [requireAdmin], bodyLimit: EVENT_BODY_LIMIT };
 
-  app.post('/events', { ...writeOptions, schema: { tags, body: eventBody, response: { 201: eventReply } } }, async (request, reply) => {
+  app.post('/events', { ...writeOptions, schema: { tags, ...apiRoutes['POST /events'] } }, async (request, reply) => {
     const { eventTitle, eventDate, eventPhoto } = request.body;
     const date = toDateOnly('eventDate', eventDate);
     const rendered = await photoFrom(eventPhoto, dir);
@@ -109,7 +109,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // eventPhoto left out keeps the current photo; null or '' removes it
-  app.put('/events/:id', { ...writeOptions, schema: { tags, params: idParams, body: eventBody, response: { 200: eventReply } } }, async (request) => {
+  app.put('/events/:id', { ...writeOptions, schema: { tags, ...apiRoutes['PUT /events/:id'] } }, async (request) => {
     const { eventTitle, eventDate, eventPhoto } = request.body;
     const date = toDateOnly('eventDate', eventDate);
     const rendered = await photoFrom(eventPhoto, dir);
@@ -136,7 +136,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return eventDto(event);
   });
 
-  app.delete('/events/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage } } }, async (request) => {
+  app.delete('/events/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /events/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     const photo = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(Event, id);

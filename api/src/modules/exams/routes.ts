@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { Type } from 'typebox';
+import { apiRoutes, type examNoticeBody, type examSlotBody } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toDateOnly, today } from '../../shared/dates.ts';
-import { errorReplies } from '../../shared/error-replies.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { idParams, okMessage } from '../../shared/schemas.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { ExamNotice } from './exam-notice.entity.ts';
 import { ExamSlot } from './exam-slot.entity.ts';
-import { examNoticeBody, examNoticeReply, examSlotBody, examSlotReply, timetableQuery } from './schemas.ts';
 
 const tags = ['exams'];
 
@@ -28,7 +25,7 @@ const noticeFields = (body: Static<typeof examNoticeBody>) => ({ text: body.text
 export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/exams/timetable',
-    { config: { public: true }, schema: { tags, querystring: timetableQuery, response: { 200: Type.Array(examSlotReply), ...errorReplies(400) } } },
+    { config: { public: true }, schema: { tags, ...apiRoutes['GET /exams/timetable'] } },
     async (request) => {
       const where = request.query.upcoming === 'true' ? { date: { $gte: today() } } : {};
       const slots = await app.orm.em.find(ExamSlot, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] });
@@ -36,7 +33,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/exams/timetable', { onRequest: [requireAdmin], schema: { tags, body: examSlotBody, response: { 201: examSlotReply, ...errorReplies(400, 401, 403) } } }, async (request, reply) => {
+  app.post('/exams/timetable', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /exams/timetable'] } }, async (request, reply) => {
     const slot = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(ExamSlot, slotFields(request.body));
       await tx.flush();
@@ -47,7 +44,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return slotDto(slot);
   });
 
-  app.put('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examSlotBody, response: { 200: examSlotReply, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
+  app.put('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /exams/timetable/:id'] } }, async (request) => {
     const slot = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamSlot, Number(request.params.id));
       if (!found) throw notFound('Exam timetable entry');
@@ -59,7 +56,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return slotDto(slot);
   });
 
-  app.delete('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
+  app.delete('/exams/timetable/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /exams/timetable/:id'] } }, async (request) => {
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamSlot, Number(request.params.id));
       if (!found) throw notFound('Exam timetable entry');
@@ -69,12 +66,12 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Exam timetable entry deleted' };
   });
 
-  app.get('/exams/notices', { config: { public: true }, schema: { tags, response: { 200: Type.Array(examNoticeReply) } } }, async () => {
+  app.get('/exams/notices', { config: { public: true }, schema: { tags, ...apiRoutes['GET /exams/notices'] } }, async () => {
     const notices = await app.orm.em.find(ExamNotice, {}, { orderBy: [{ publishedOn: 'desc' }, { id: 'desc' }] });
     return notices.map(noticeDto);
   });
 
-  app.post('/exams/notices', { onRequest: [requireAdmin], schema: { tags, body: examNoticeBody, response: { 201: examNoticeReply, ...errorReplies(400, 401, 403) } } }, async (request, reply) => {
+  app.post('/exams/notices', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /exams/notices'] } }, async (request, reply) => {
     const notice = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(ExamNotice, noticeFields(request.body));
       await tx.flush();
@@ -85,7 +82,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return noticeDto(notice);
   });
 
-  app.put('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: examNoticeBody, response: { 200: examNoticeReply, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
+  app.put('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /exams/notices/:id'] } }, async (request) => {
     const notice = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamNotice, Number(request.params.id));
       if (!found) throw notFound('Exam notice');
@@ -97,7 +94,7 @@ export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return noticeDto(notice);
   });
 
-  app.delete('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
+  app.delete('/exams/notices/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /exams/notices/:id'] } }, async (request) => {
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(ExamNotice, Number(request.params.id));
       if (!found) throw notFound('Exam notice');

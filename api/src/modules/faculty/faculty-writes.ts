@@ -10,7 +10,7 @@ import { emailOrPlaceholder } from '../contact-info/contact-info.dto.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
 import { Faculty } from './faculty.entity.ts';
-import type { FacultyCreateBody, FacultyUpdateBody } from './schemas.ts';
+import type { FacultyCreateBody, FacultyUpdateBody } from '../../contract.ts';
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 const trimmed = (value: string | undefined) => value?.trim();

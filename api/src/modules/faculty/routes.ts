@@ -3,14 +3,13 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { requireAdmin, requireOwnFacultyOrAdmin, requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { idParams } from '../../shared/schemas.ts';
+import { apiRoutes } from '../../contract.ts';
 import { calendarEntryDto } from '../academic-calendar/calendar-entry.dto.ts';
 import { CalendarEntry } from '../academic-calendar/calendar-entry.entity.ts';
 import { facultyDto, parseFacultyIncludes } from './faculty.dto.ts';
 import { Faculty } from './faculty.entity.ts';
 import { createFaculty, deleteFaculty, updateFaculty } from './faculty-writes.ts';
 import { forbidFacultyEmailChange } from './guards.ts';
-import { facultyCreateBody, facultyListQuery, facultyOneQuery, facultyUpdateBody } from './schemas.ts';
 
 const SORT_COLUMNS = {
   name: by('firstName', 'lastName'),
@@ -27,7 +26,7 @@ const tags = ['faculty'];
 
 export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // admins see everyone; a faculty member sees a list holding only their own record
-  app.get('/faculty', { onRequest: [requireRole('admin', 'faculty')], schema: { tags, querystring: facultyListQuery } }, async (request) => {
+  app.get('/faculty', { onRequest: [requireRole('admin', 'faculty')], schema: { tags, ...apiRoutes['GET /faculty'] } }, async (request) => {
     const include = parseFacultyIncludes(request.query.include);
     const paging = parseListQuery(request.query, SORT_COLUMNS, 'name');
     const where: FilterQuery<Faculty> = request.user?.type === 'faculty' ? { id: request.user.id } : {};
@@ -42,21 +41,21 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listResponse(rows.map((faculty) => facultyDto(faculty, include)), total, paging);
   });
 
-  app.get('/faculty/:id', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, params: idParams, querystring: facultyOneQuery } }, async (request) => {
+  app.get('/faculty/:id', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id'] } }, async (request) => {
     const faculty = await app.orm.em.findOne(Faculty, Number(request.params.id), { populate: ['personalInfo', 'contactInfo'] });
     if (!faculty) throw notFound('Faculty member');
     // the faculty dashboard reads personal and contact info without asking for them
     return facultyDto(faculty, request.query.include ? parseFacultyIncludes(request.query.include) : WITH_CONTACT);
   });
 
-  app.get('/faculty/:id/calendar', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, params: idParams } }, async (request) => {
+  app.get('/faculty/:id/calendar', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id/calendar'] } }, async (request) => {
     const exists = await app.orm.em.count(Faculty, { id: Number(request.params.id) });
     if (!exists) throw notFound('Faculty member');
     const entries = await app.orm.em.find(CalendarEntry, {}, { orderBy: [{ date: 'asc' }, { id: 'asc' }] });
     return entries.map(calendarEntryDto);
   });
 
-  app.post('/faculty', { onRequest: [requireAdmin], schema: { tags, body: facultyCreateBody } }, async (request, reply) => {
+  app.post('/faculty', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /faculty'] } }, async (request, reply) => {
     const { faculty, initialPassword } = await createFaculty(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);
     reply.code(201);
     return { ...facultyDto(faculty, WITH_CONTACT), initialPassword };
@@ -64,14 +63,14 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/faculty/:id',
-    { onRequest: [requireOwnFacultyOrAdmin], preHandler: [forbidFacultyEmailChange], schema: { tags, params: idParams, body: facultyUpdateBody } },
+    { onRequest: [requireOwnFacultyOrAdmin], preHandler: [forbidFacultyEmailChange], schema: { tags, ...apiRoutes['PUT /faculty/:id'] } },
     async (request) => {
       const faculty = await updateFaculty(app.orm.em, Number(request.params.id), request.body, request.user, app.config.collegeEmailDomain);
       return facultyDto(faculty, WITH_CONTACT);
     },
   );
 
-  app.delete('/faculty/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/faculty/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /faculty/:id'] } }, async (request) => {
     await deleteFaculty(app.orm.em, Number(request.params.id), request.user);
     return { message: 'Faculty member deleted' };
   });

@@ -4,7 +4,7 @@ import { today } from '../../shared/dates.ts';
 import { likePattern, type Paging } from '../../shared/list-query.ts';
 import { allocatePayments } from './allocation.ts';
 import type { PaymentMode } from './payment.entity.ts';
-import type { DueRow, PaymentReply } from './schemas.ts';
+import type { DueRowReply as DueRow, PaymentReply } from '../../contract.ts';
 
 /**
  * Fee reads in plain SQL. What is paid, due and overdue is never read from the database: every read here

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit-log/record-audit.ts';
 import { FeePlan } from './fee-plan.entity.ts';
 import { listFeePlans, readPayment } from './fee-reads.ts';
 import { Payment } from './payment.entity.ts';
-import type { FeePlansBody, PaymentBody } from './schemas.ts';
+import type { FeePlansBody, PaymentBody } from '../../contract.ts';
 
 const planFields = (plan: FeePlan) => ({
   academicYear: plan.academicYear, quota: plan.quota, yearOfStudy: plan.yearOfStudy, annualFee: plan.annualFee, oneTimeFee: plan.oneTimeFee, dueDate: plan.dueDate,

@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
+import { PAYMENT_MODES } from '../../contract.ts';
 import { Student } from '../students/student.entity.ts';
 
-export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank-transfer', 'cheque', 'demand-draft'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export { PAYMENT_MODES, type PaymentMode } from '../../contract.ts';
 
 /**
  * Money a student paid. `recordedById` names the account without a foreign key, as the audit log does:

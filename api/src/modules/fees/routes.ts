@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
 import { currentAcademicYear, isAcademicYear } from '../../shared/academic-year.ts';
 import { badRequest, notFound } from '../../shared/http-errors.ts';
 import { parseListQuery } from '../../shared/list-query.ts';
-import { idParams } from '../../shared/schemas.ts';
 import { RECEIPT_COLLEGE } from './college.ts';
 import { DUES_SORT, listDues, listFeePlans, readReceipt, readStudentFees } from './fee-reads.ts';
 import { applyFeePlans, recordPayment, upsertFeePlans } from './fee-writes.ts';
 import { requirePayingStudentOrAdmin } from './guards.ts';
-import {
-  academicYearQuery, applyPlansBody, applyPlansReply, duesQuery, duesReply, feePlanReply, feePlansBody, paymentBody, paymentHeaders,
-  paymentReply, receiptReply, refusals, studentFeesReply,
-} from './schemas.ts';
 
 const tags = ['fees'];
 
@@ -26,12 +21,12 @@ function checkedAcademicYear(value: string | undefined): string {
 export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/fee-plans', {
     onRequest: [requireAdmin],
-    schema: { tags, querystring: academicYearQuery, response: { 200: Type.Array(feePlanReply), ...refusals } },
+    schema: { tags, ...apiRoutes['GET /fee-plans'] },
   }, async (request) => listFeePlans(app.sql, checkedAcademicYear(request.query.academicYear)));
 
   app.put('/fee-plans', {
     onRequest: [requireAdmin],
-    schema: { tags, body: feePlansBody, response: { 200: Type.Array(feePlanReply), ...refusals } },
+    schema: { tags, ...apiRoutes['PUT /fee-plans'] },
   }, async (request) => {
     const academicYear = checkedAcademicYear(request.body.academicYear);
     return upsertFeePlans(app.orm.em, app.sql, { ...request.body, academicYear }, request.user);
@@ -39,12 +34,12 @@ export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/fee-plans/apply', {
     onRequest: [requireAdmin],
-    schema: { tags, body: applyPlansBody, response: { 200: applyPlansReply, ...refusals } },
+    schema: { tags, ...apiRoutes['POST /fee-plans/apply'] },
   }, async (request) => ({ created: await applyFeePlans(app.orm.em, checkedAcademicYear(request.body.academicYear), request.user) }));
 
   app.get('/students/:id/fees', {
     onRequest: [requireOwnStudentOrAdmin],
-    schema: { tags, params: idParams, response: { 200: studentFeesReply, ...refusals } },
+    schema: { tags, ...apiRoutes['GET /students/:id/fees'] },
   }, async (request) => {
     const fees = await readStudentFees(app.sql, Number(request.params.id));
     if (!fees) throw notFound('Student');
@@ -53,7 +48,7 @@ export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/students/:id/payments', {
     onRequest: [requireAdmin],
-    schema: { tags, params: idParams, headers: paymentHeaders, body: paymentBody, response: { 200: paymentReply, 201: paymentReply, ...refusals, 409: refusals[400] } },
+    schema: { tags, ...apiRoutes['POST /students/:id/payments'] },
   }, async (request, reply) => {
     const user = request.user;
     if (!user) throw new Error('requireAdmin lets no anonymous request through');
@@ -64,7 +59,7 @@ export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/payments/:id/receipt', {
     onRequest: [requirePayingStudentOrAdmin],
-    schema: { tags, params: idParams, response: { 200: receiptReply, ...refusals } },
+    schema: { tags, ...apiRoutes['GET /payments/:id/receipt'] },
   }, async (request) => {
     const receipt = await readReceipt(app.sql, Number(request.params.id));
     if (!receipt) throw notFound('Payment');
@@ -73,7 +68,7 @@ export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/fees/dues', {
     onRequest: [requireAdmin],
-    schema: { tags, querystring: duesQuery, response: { 200: duesReply, ...refusals } },
+    schema: { tags, ...apiRoutes['GET /fees/dues'] },
   }, async (request) => {
     const { overdue, year, q, sort, page, pageSize } = request.query;
     // always a page: the dues list can be as long as the college

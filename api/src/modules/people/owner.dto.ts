@@ -5,7 +5,7 @@ import type { Student } from '../students/student.entity.ts';
 export function ownerDto(owner: { student?: Student | null; faculty?: Faculty | null }) {
   const { student, faculty } = owner;
   return {
-    type: student ? 'student' : 'faculty',
+    type: student ? ('student' as const) : ('faculty' as const),
     student: student
       ? { id: student.id, firstName: student.firstName, lastName: student.lastName, enrollmentNumber: student.enrollmentNumber, year: student.year }
       : null,
@@ -14,5 +14,3 @@ export function ownerDto(owner: { student?: Student | null; faculty?: Faculty | 
       : null,
   };
 }
-
-export const ownerListQueryType = ['student', 'faculty'] as const;

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { by, likePattern, listQueryProperties, listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { ownerDto, ownerListQueryType } from '../people/owner.dto.ts';
+import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
+import { ownerDto } from '../people/owner.dto.ts';
 import { personalInfoDto } from './personal-info.dto.ts';
 import { PersonalInfo } from './personal-info.entity.ts';
 
-const query = Type.Object({ type: Type.Optional(Type.Enum(ownerListQueryType)), ...listQueryProperties });
 const SORT_COLUMNS = { id: by(), dob: by('dob'), gender: by('gender'), nationality: by('nationality') };
 
 /** Read-only admin list; each row carries the student or faculty member it belongs to. */
 export const personalInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/personal-info', { onRequest: [requireAdmin], schema: { tags: ['personal-info'], querystring: query } }, async (request) => {
+  app.get('/personal-info', { onRequest: [requireAdmin], schema: { tags: ['personal-info'], ...apiRoutes['GET /personal-info'] } }, async (request) => {
     const paging = parseListQuery(request.query, SORT_COLUMNS, 'id');
     const where: FilterQuery<PersonalInfo> = {};
     if (request.query.type === 'student') where.student = { $ne: null };

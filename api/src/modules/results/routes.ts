@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Static, Type } from 'typebox';
+import { apiRoutes, type RouteReply } from '../../contract.ts';
 import { requireAdmin, requireOwnStudentOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { currentAcademicYear } from '../../shared/academic-year.ts';
-import { errorReplies } from '../../shared/error-replies.ts';
 import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { idParams } from '../../shared/schemas.ts';
 import { findSubject } from '../teaching/class-students.ts';
 import { requireAssignedFacultyOrAdmin, requireStaff } from '../teaching/guards.ts';
-import { academicYearQuery } from '../teaching/schemas.ts';
 import type { Band } from './compute.ts';
 import { replaceScale } from './grade-scale-writes.ts';
 import { loadScale } from './published-results.ts';
 import { resultsAnalytics, studentResults, subjectResults } from './results-reads.ts';
-import {
-  analyticsQuery, gradeBand, gradeScaleBody, studentResultsReply, subjectAnalyticsReply, subjectResultsReply,
-} from './schemas.ts';
 
 const tags = ['results'];
 
@@ -28,17 +22,17 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // a student's results page and dashboard ask for these on every visit (kept as the JSON reply itself)
   const ownResults = new FeedCache<string>(app.changes, { tables: RESULT_TABLES, maxEntries: 5_000, maxAgeMs: 60_000 });
 
-  app.get('/grade-scale', { onRequest: [requireUser], schema: { tags, response: { 200: Type.Array(gradeBand), ...errorReplies(401, 403) } } }, () => scale());
+  app.get('/grade-scale', { onRequest: [requireUser], schema: { tags, ...apiRoutes['GET /grade-scale'] } }, () => scale());
 
   app.put(
     '/grade-scale',
-    { onRequest: [requireAdmin], schema: { tags, body: gradeScaleBody, response: { 200: Type.Array(gradeBand), ...errorReplies(400, 401, 403) } } },
+    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /grade-scale'] } },
     async (request) => replaceScale(app.orm.em, request.body.bands, request.user),
   );
 
   app.get(
     '/students/:id/results',
-    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, params: idParams, response: { 200: studentResultsReply, ...errorReplies(400, 401, 403, 404) } } },
+    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, ...apiRoutes['GET /students/:id/results'] } },
     async (request, reply) => {
       const id = Number(request.params.id);
       const json = await ownResults.getOrLoad(String(id), async () => {
@@ -47,7 +41,7 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (json === null) throw notFound('Student');
       // the cached reply is the JSON text itself, which Fastify sends as it is
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Static<typeof studentResultsReply>);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as RouteReply<'GET /students/:id/results'>);
     },
   );
 
@@ -56,7 +50,7 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireStaff],
       preHandler: [requireAssignedFacultyOrAdmin],
-      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: subjectResultsReply, ...errorReplies(400, 401, 403, 404) } },
+      schema: { tags, ...apiRoutes['GET /subjects/:id/results'] },
     },
     async (request) => {
       const subject = await findSubject(app.sql, Number(request.params.id));
@@ -67,7 +61,7 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/analytics/results',
-    { onRequest: [requireStaff], schema: { tags, querystring: analyticsQuery, response: { 200: Type.Array(subjectAnalyticsReply), ...errorReplies(400, 401, 403) } } },
+    { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /analytics/results'] } },
     async (request) => {
       const user = request.user;
       // a faculty member's analytics cover only the subjects they teach that academic year

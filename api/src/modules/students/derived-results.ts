@@ -11,7 +11,7 @@ export const legacyResult = (result: SubjectResult) => ({
   id: result.latest.id,
   marks: result.percentage,
   maxMarks: 100,
-  status: result.passed ? 'PASS' : 'FAIL',
+  status: result.passed ? ('PASS' as const) : ('FAIL' as const),
   examDate: result.latest.date,
   subject: result.subject,
 });

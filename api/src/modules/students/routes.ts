@@ -3,9 +3,8 @@ import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
 import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { idParams } from '../../shared/schemas.ts';
+import { apiRoutes, type RouteReply } from '../../contract.ts';
 import { parseStudentIncludes } from './includes.ts';
-import { studentCreateBody, studentImportBody, studentListQuery, studentOneQuery, studentUpdateBody } from './schemas.ts';
 import { studentDto } from './student.dto.ts';
 import { listStudents, readStudent, STUDENT_SORT } from './student-reads.ts';
 import { createStudent, deleteStudent, importStudents, updateStudent } from './student-writes.ts';
@@ -21,7 +20,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // (kept as the JSON reply itself)
   const oneStudent = new FeedCache<string>(app.changes, { tables: STUDENT_TABLES, maxEntries: 5_000, maxAgeMs: 60_000 });
 
-  app.get('/students', { onRequest: [requireAdmin], schema: { tags, querystring: studentListQuery } }, async (request) => {
+  app.get('/students', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /students'] } }, async (request) => {
     const { include } = parseStudentIncludes(request.query.include);
     const paging = parseListQuery(request.query, STUDENT_SORT, 'name');
     const { items, total } = await listStudents(app.sql, { year: request.query.year, q: request.query.q?.trim() }, include, paging);
@@ -30,7 +29,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/students/:id',
-    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, params: idParams, querystring: studentOneQuery } },
+    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, ...apiRoutes['GET /students/:id'] } },
     async (request, reply) => {
       const { include } = parseStudentIncludes(request.query.include);
       const id = Number(request.params.id);
@@ -40,28 +39,29 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const json = await oneStudent.getOrLoad(`${id}:${[...include].sort().join(',')}`, load);
       if (json === null) throw notFound('Student');
-      return reply.type('application/json; charset=utf-8').send(json);
+      // the cached reply is the JSON text itself, which Fastify sends as it is
+      return reply.type('application/json; charset=utf-8').send(json as unknown as RouteReply<'GET /students/:id'>);
     },
   );
 
-  app.post('/students', { onRequest: [requireAdmin], schema: { tags, body: studentCreateBody } }, async (request, reply) => {
+  app.post('/students', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students'] } }, async (request, reply) => {
     const { student, initialPassword } = await createStudent(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);
     reply.code(201);
     return { ...studentDto(student, WITH_CONTACT), initialPassword };
   });
 
-  app.post('/students/import', { onRequest: [requireAdmin], schema: { tags, body: studentImportBody } }, async (request, reply) => {
+  app.post('/students/import', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students/import'] } }, async (request, reply) => {
     const created = await importStudents(app.orm.em, request.body.students, request.user, app.config.collegeEmailDomain);
     reply.code(201);
     return { created: created.map(({ student, initialPassword }) => ({ ...studentDto(student, WITH_CONTACT), initialPassword })) };
   });
 
-  app.put('/students/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: studentUpdateBody } }, async (request) => {
+  app.put('/students/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /students/:id'] } }, async (request) => {
     const student = await updateStudent(app.orm.em, Number(request.params.id), request.body, request.user, app.config.collegeEmailDomain);
     return studentDto(student, WITH_CONTACT);
   });
 
-  app.delete('/students/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/students/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /students/:id'] } }, async (request) => {
     await deleteStudent(app.orm.em, Number(request.params.id), request.user);
     return { message: 'Student deleted' };
   });

@@ -9,7 +9,7 @@ import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { emailOrPlaceholder } from '../contact-info/contact-info.dto.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
-import type { StudentCreateBody, StudentUpdateBody } from './schemas.ts';
+import type { StudentCreateBody, StudentUpdateBody } from '../../contract.ts';
 import { Student } from './student.entity.ts';
 
 const newEnrollmentNumber = () => `ENR-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { listResponse, parseListQuery } from '../../shared/list-query.ts';
-import { idParams } from '../../shared/schemas.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { listSubjects, SUBJECT_SORT } from './subject-reads.ts';
-import { subjectBody, subjectListQuery, subjectReply } from './schemas.ts';
 import { Subject } from './subject.entity.ts';
 
 const subjectDto = (subject: Subject) => ({ id: subject.id, code: subject.code, name: subject.name, year: subject.year });
@@ -23,16 +21,7 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/subjects',
     {
       onRequest: [requireUser],
-      schema: {
-        tags,
-        querystring: subjectListQuery,
-        response: {
-          200: Type.Union([
-            Type.Array(subjectReply),
-            Type.Object({ items: Type.Array(subjectReply), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() }),
-          ]),
-        },
-      },
+      schema: { tags, ...apiRoutes['GET /subjects'] },
     },
     async (request) => {
       const paging = parseListQuery(request.query, SUBJECT_SORT, 'year');
@@ -44,7 +33,7 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/subjects', { onRequest: [requireAdmin], schema: { tags, body: subjectBody, response: { 201: subjectReply } } }, async (request, reply) => {
+  app.post('/subjects', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /subjects'] } }, async (request, reply) => {
     const { code, name, year } = request.body;
     const subject = await app.orm.em.transactional(async (tx) => {
       const created = tx.create(Subject, { code: code.trim(), name: name.trim(), year });
@@ -56,7 +45,7 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return subjectDto(subject);
   });
 
-  app.put('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: subjectBody, response: { 200: subjectReply } } }, async (request) => {
+  app.put('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /subjects/:id'] } }, async (request) => {
     const { code, name, year } = request.body;
     const subject = await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(Subject, Number(request.params.id));
@@ -68,7 +57,7 @@ export const subjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return subjectDto(subject);
   });
 
-  app.delete('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/subjects/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /subjects/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     await app.orm.em.transactional(async (tx) => {
       if ((await tx.nativeDelete(Subject, { id })) === 0) throw notFound('Subject');

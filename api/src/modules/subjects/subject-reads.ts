@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import type { YEARS } from '../../shared/domain.ts';
+import type { Year, YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
 
 /** The subject list in plain SQL: every student and faculty dashboard asks for it (writes stay on the ORM). */
 const sqlBy = (...columns: string[]) => sqlOrderBy('id', ...columns);
 export const SUBJECT_SORT = { year: sqlBy('year', 'code'), code: sqlBy('code'), name: sqlBy('name'), id: sqlBy() };
 
-type SubjectRow = { id: number; code: string; name: string; year: string };
+type SubjectRow = { id: number; code: string; name: string; year: Year };
 
 export async function listSubjects(sql: pg.Pool, filter: { year?: (typeof YEARS)[number]; q?: string }, paging: Paging<string>) {
   const values: unknown[] = [];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SUBMISSION_LIMITS } from '../../contract.ts';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = SUBMISSION_LIMITS.fileBytes;
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
 const INCOMING_PREFIX = '.incoming-';

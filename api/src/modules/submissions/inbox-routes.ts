@@ -6,12 +6,11 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { FieldError, notFound } from '../../shared/http-errors.ts';
 import { parseListQuery } from '../../shared/list-query.ts';
-import { idParams, okMessage } from '../../shared/schemas.ts';
+import { apiRoutes } from '../../contract.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { csvLine } from './csv.ts';
 import { removeFiles, storedPath } from './file-store.ts';
 import { exportRows, INBOX_SORT, type InboxFilter, listInbox, loadDetail, unreadCount } from './inbox-reads.ts';
-import { fileParams, inboxPage, inboxQuery, noteBody, statusChangeBody, submissionDetail, unreadReply } from './inbox-schemas.ts';
 import { deleteSubmissions } from './remove.ts';
 import { Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange } from './submission.entity.ts';
 
@@ -37,15 +36,15 @@ function attachment(name: string): string {
 
 /** The admin's inbox of what visitors submitted (CONTRACT section 9: admins only). */
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/inbox', { onRequest: [requireAdmin], schema: { tags, querystring: inboxQuery, response: { 200: inboxPage } } }, async (request) => {
+  app.get('/inbox', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox'] } }, async (request) => {
     const paging = parseListQuery({ ...request.query, page: request.query.page ?? '1' }, INBOX_SORT, '-receivedAt');
     const { items, total } = await listInbox(app.sql, filterOf(request.query), paging);
     return { items, total, page: paging.page, pageSize: paging.pageSize };
   });
 
-  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags, response: { 200: unreadReply } } }, async () => ({ unread: await unreadCount(app.sql) }));
+  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/unread-count'] } }, async () => ({ unread: await unreadCount(app.sql) }));
 
-  app.get('/inbox/export.csv', { onRequest: [requireAdmin], schema: { tags, querystring: inboxQuery } }, async (request, reply) => {
+  app.get('/inbox/export.csv', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/export.csv'] } }, async (request, reply) => {
     const paging = parseListQuery(request.query, INBOX_SORT, '-receivedAt');
     const rows = await exportRows(app.sql, filterOf(request.query), paging.orderBy, EXPORT_LIMIT);
     const header = csvLine(['Reference', 'Kind', 'Status', 'Received', 'Read', 'Name', 'E-mail', 'Files', 'Details']);
@@ -70,7 +69,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return `\ufeff${header}${lines.join('')}`;
   });
 
-  app.get('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: submissionDetail } } }, async (request) => {
+  app.get('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     // opening a submission marks it read (not an audited change: nothing the applicant sent changes)
     await app.sql.query('update submission set read_at = now() where id = $1 and read_at is null', [id]);
@@ -79,7 +78,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return detail;
   });
 
-  app.get('/inbox/:id/files/:fileId', { onRequest: [requireAdmin], schema: { tags, params: fileParams } }, async (request, reply) => {
+  app.get('/inbox/:id/files/:fileId', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/:id/files/:fileId'] } }, async (request, reply) => {
     const file = await app.orm.em.fork().findOne(SubmissionFile, { id: Number(request.params.fileId), submission: Number(request.params.id) });
     if (!file) throw notFound('File');
     const location = storedPath(app.config.submissionsDir, file.storedName);
@@ -93,7 +92,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.send(createReadStream(location));
   });
 
-  app.patch('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: statusChangeBody, response: { 200: submissionDetail } } }, async (request) => {
+  app.patch('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PATCH /inbox/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     const to = request.body.status;
     await app.orm.em.fork().transactional(async (tx) => {
@@ -111,7 +110,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await loadDetail(app.orm.em.fork(), id)) as NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
   });
 
-  app.post('/inbox/:id/notes', { onRequest: [requireAdmin], schema: { tags, params: idParams, body: noteBody, response: { 200: submissionDetail } } }, async (request) => {
+  app.post('/inbox/:id/notes', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /inbox/:id/notes'] } }, async (request) => {
     const id = Number(request.params.id);
     const text = request.body.text.trim();
     if (!text) throw new FieldError('text', 'Note text is required');
@@ -125,7 +124,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await loadDetail(app.orm.em.fork(), id)) as NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
   });
 
-  app.delete('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage } } }, async (request) => {
+  app.delete('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /inbox/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     const storedNames = await app.orm.em.fork().transactional(async (tx) => {
       if (!(await tx.findOne(Submission, id, { fields: ['id'] }))) throw notFound('Submission');

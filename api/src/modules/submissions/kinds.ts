@@ -1,8 +1,6 @@
-export const SUBMISSION_KINDS = ['scholarship', 'admission', 'contact', 'research-proposal', 'book-request'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+import type { SubmissionKind } from '../../contract.ts';
 
-export const SUBMISSION_STATUSES = ['new', 'in-review', 'accepted', 'rejected', 'closed'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_KINDS, type SubmissionKind, SUBMISSION_STATUSES, type SubmissionStatus } from '../../contract.ts';
 
 export const REFERENCE_PREFIX: Record<SubmissionKind, string> = {
   scholarship: 'SCH',

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../contract.ts';
 import { FieldError } from '../../shared/http-errors.ts';
 import { statusCheckLimit, submitLimit, TooManyRequests, takeSlotAlone } from './address-limit.ts';
 import { type IncomingFile, removeFiles } from './file-store.ts';
@@ -8,7 +9,6 @@ import { CHECK_FORM, FILE_RULES, isHoneypotFilled, type RawFields } from './form
 import type { SubmissionKind } from './kinds.ts';
 import { checkFiles, readMultipartForm } from './multipart.ts';
 import { newReference } from './reference.ts';
-import { admissionBody, bookRequestBody, contactBody, idempotencyHeaders, receiptReply, statusCheckBody, statusReply } from './schemas.ts';
 import { findStatus, padAnswerTime } from './status-check.ts';
 import { earlierReceipt, receiptOf, storeSubmission } from './submit.ts';
 
@@ -16,7 +16,6 @@ const JSON_BODY_LIMIT = 16 * 1024;
 const MULTIPART_BODY_LIMIT = 16 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = ['submissions'];
-const submitResponses = { 200: receiptReply, 201: receiptReply };
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
@@ -66,30 +65,26 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
   }
 
   const jsonRoute = { config: { public: true }, bodyLimit: JSON_BODY_LIMIT } as const;
-  const multipartRoute = {
-    config: { public: true },
-    bodyLimit: MULTIPART_BODY_LIMIT,
-    schema: { tags, headers: idempotencyHeaders, consumes: ['multipart/form-data'], response: submitResponses },
-  } as const;
+  const multipartRoute = { config: { public: true }, bodyLimit: MULTIPART_BODY_LIMIT } as const;
 
   for (const kind of ['scholarship', 'research-proposal'] as const) {
-    app.post(`/submissions/${kind}`, multipartRoute, async (request, reply) => {
+    app.post(`/submissions/${kind}`, { ...multipartRoute, schema: { tags, ...apiRoutes[`POST /submissions/${kind}`] } }, async (request, reply) => {
       const { raw, files } = await readMultipartForm(request, config.submissionsDir, FILE_RULES[kind]);
       return submit(kind, request, reply, raw, files);
     });
   }
 
-  app.post('/submissions/admission', { ...jsonRoute, schema: { tags, headers: idempotencyHeaders, body: admissionBody, response: submitResponses } }, (request, reply) =>
+  app.post('/submissions/admission', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/admission'] } }, (request, reply) =>
     submit('admission', request, reply, request.body ?? {}),
   );
-  app.post('/submissions/contact', { ...jsonRoute, schema: { tags, headers: idempotencyHeaders, body: contactBody, response: submitResponses } }, (request, reply) =>
+  app.post('/submissions/contact', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/contact'] } }, (request, reply) =>
     submit('contact', request, reply, request.body ?? {}),
   );
-  app.post('/submissions/book-request', { ...jsonRoute, schema: { tags, headers: idempotencyHeaders, body: bookRequestBody, response: submitResponses } }, (request, reply) =>
+  app.post('/submissions/book-request', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/book-request'] } }, (request, reply) =>
     submit('book-request', request, reply, request.body ?? {}),
   );
 
-  app.post('/submissions/status', { ...jsonRoute, schema: { tags, body: statusCheckBody, response: { 200: statusReply } } }, async (request, reply) => {
+  app.post('/submissions/status', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/status'] } }, async (request, reply) => {
     const startedAt = performance.now();
     try {
       await takeSlotAlone(app.sql, statusCheckLimit(request.ip, config.submissionWindowMinutes));

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin, requireOwnFacultyOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { currentAcademicYear, ensureAcademicYear } from '../../shared/academic-year.ts';
-import { errorReplies } from '../../shared/error-replies.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
-import { idParams, okMessage } from '../../shared/schemas.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Faculty } from '../faculty/faculty.entity.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 import { classStudents, findSubject } from './class-students.ts';
 import { requireAssignedFacultyOrAdmin, requireOwnYearStudentOrStaff, requireStaff } from './guards.ts';
-import {
-  academicYearQuery, academicYearsReply, assignmentBody, assignmentListQuery, classStudentReply, mySubjectReply,
-  subjectTeachersQuery, subjectWithTeachersReply, teachingAssignmentReply,
-} from './schemas.ts';
 import { TeachingAssignment } from './teaching-assignment.entity.ts';
 import { listAssignments, mySubjects, subjectsWithTeachers } from './teaching-reads.ts';
 
 const tags = ['teaching'];
 
 export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/academic-years', { onRequest: [requireUser], schema: { tags, response: { 200: academicYearsReply, ...errorReplies(401, 403) } } }, async () => {
+  app.get('/academic-years', { onRequest: [requireUser], schema: { tags, ...apiRoutes['GET /academic-years'] } }, async () => {
     const current = currentAcademicYear();
     const { rows } = await app.sql.query<{ year: string }>(
       'select academic_year as year from assessment union select academic_year from teaching_assignment',
@@ -31,7 +25,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/teaching-assignments',
-    { onRequest: [requireStaff], schema: { tags, querystring: assignmentListQuery, response: { 200: Type.Array(teachingAssignmentReply), ...errorReplies(400, 401, 403) } } },
+    { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /teaching-assignments'] } },
     async (request) => {
       const { academicYear = currentAcademicYear(), facultyId, subjectId } = request.query;
       const user = request.user;
@@ -44,7 +38,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/teaching-assignments',
-    { onRequest: [requireAdmin], schema: { tags, body: assignmentBody, response: { 201: teachingAssignmentReply, ...errorReplies(400, 401, 403, 409) } } },
+    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /teaching-assignments'] } },
     async (request, reply) => {
       const { facultyId, subjectId, academicYear } = request.body;
       ensureAcademicYear(academicYear);
@@ -67,7 +61,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/teaching-assignments/:id', { onRequest: [requireAdmin], schema: { tags, params: idParams, response: { 200: okMessage, ...errorReplies(400, 401, 403, 404) } } }, async (request) => {
+  app.delete('/teaching-assignments/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /teaching-assignments/:id'] } }, async (request) => {
     const id = Number(request.params.id);
     await app.orm.em.transactional(async (tx) => {
       const found = await tx.findOne(TeachingAssignment, id);
@@ -84,14 +78,14 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireUser],
       preHandler: [requireOwnYearStudentOrStaff],
-      schema: { tags, querystring: subjectTeachersQuery, response: { 200: Type.Array(subjectWithTeachersReply), ...errorReplies(400, 401, 403) } },
+      schema: { tags, ...apiRoutes['GET /subject-teachers'] },
     },
     async (request) => subjectsWithTeachers(app.sql, request.query.year, request.query.academicYear ?? currentAcademicYear()),
   );
 
   app.get(
     '/faculty/:id/subjects',
-    { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(mySubjectReply), ...errorReplies(400, 401, 403) } } },
+    { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id/subjects'] } },
     async (request) => mySubjects(app.sql, Number(request.params.id), request.query.academicYear ?? currentAcademicYear()),
   );
 
@@ -100,7 +94,7 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireStaff],
       preHandler: [requireAssignedFacultyOrAdmin],
-      schema: { tags, params: idParams, querystring: academicYearQuery, response: { 200: Type.Array(classStudentReply), ...errorReplies(400, 401, 403, 404) } },
+      schema: { tags, ...apiRoutes['GET /subjects/:id/students'] },
     },
     async (request) => {
       const subject = await findSubject(app.sql, Number(request.params.id));

@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../shared/http-errors.ts';
 import { Student } from '../students/student.entity.ts';
 
 const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
-/** One file name, no directories: nothing outside the uploads folder can be named. */
-const fileParams = Type.Object({ file: Type.String({ maxLength: 255, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*\\.(png|jpe?g|webp|gif)$' }) });
 /** The demo student's picture ships with the demo seed; it is never served in production. */
 const DEMO_UPLOADS = fileURLToPath(new URL('../../seeders/demo-uploads', import.meta.url));
 
@@ -27,7 +25,7 @@ async function readFirst(dirs: string[], file: string): Promise<Buffer | null> {
 /** Profile pictures (SPEC section 7: uploads path + ProfilePic), for an admin or the student they belong to. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dirs = app.config.isProduction ? [app.config.uploadsDir] : [app.config.uploadsDir, DEMO_UPLOADS];
-  app.get('/uploads/:file', { onRequest: [requireUser], schema: { tags: ['uploads'], params: fileParams } }, async (request, reply) => {
+  app.get('/uploads/:file', { onRequest: [requireUser], schema: { tags: ['uploads'], ...apiRoutes['GET /uploads/:file'] } }, async (request, reply) => {
     const { file } = request.params;
     const user = request.user;
     if (user?.type !== 'admin') {

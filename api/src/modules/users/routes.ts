@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { apiRoutes } from '../../contract.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { USER_TYPES } from '../../shared/domain.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Account } from '../auth/account.entity.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
-
-const params = Type.Object({ type: Type.Enum(USER_TYPES), id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 /**
  * Admin resets a user's password: a new one-time password (shown once), a forced change at the next
  * sign-in, and every session of that user ends. `id` is the student id, faculty id or admin account id.
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/users/:type/:id/reset-password', { onRequest: [requireAdmin], schema: { tags: ['users'], params } }, async (request) => {
+  app.post('/users/:type/:id/reset-password', { onRequest: [requireAdmin], schema: { tags: ['users'], ...apiRoutes['POST /users/:type/:id/reset-password'] } }, async (request) => {
     const { type } = request.params;
     const id = Number(request.params.id);
     const owner = type === 'student' ? { student: id } : type === 'faculty' ? { faculty: id } : { id };

@@ -1,5 +1,6 @@
-import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, type Year, YEARS } from '@college/shared-ui/portal';
+import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, YEARS } from '@college/shared-ui/portal';
 import { yearOptions } from '@college/shared-ui/format';
+import { CALENDAR_EVENT_MAX, lengthProblem, oneOf } from '@college/shared-ui/limits';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../lib/errors.ts';
@@ -22,12 +23,17 @@ export function CalendarForm({ editing, onSaved }: CalendarFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!year || !name.trim() || !date) {
+    if (!oneOf(YEARS, year) || !name.trim() || !date) {
       setError(REQUIRED_FIELDS_MESSAGE);
       return;
     }
+    const tooLong = lengthProblem('Event name', name, CALENDAR_EVENT_MAX);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     setBusy(true);
-    const body = { year: year as Year, event: name.trim(), date };
+    const body = { year, event: name.trim(), date };
     try {
       onSaved(editing ? await updateCalendarEntry(editing.id, body) : await createCalendarEntry(body));
     } catch (failure) {

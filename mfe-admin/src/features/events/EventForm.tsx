@@ -1,4 +1,5 @@
 import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui/portal';
+import { EVENT_TITLE_MAX, lengthProblem } from '@college/shared-ui/limits';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../lib/errors.ts';
@@ -39,6 +40,11 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
     setError(null);
     if (!title.trim() || !date) {
       setError(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    const tooLong = lengthProblem('Event title', title, EVENT_TITLE_MAX);
+    if (tooLong) {
+      setError(tooLong);
       return;
     }
     setBusy(true);

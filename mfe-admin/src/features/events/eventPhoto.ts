@@ -1,5 +1,7 @@
+import { EVENT_PHOTO_FILE_MAX } from '@college/shared-ui/limits';
+
 /** The API keeps at most 5 MiB of base64 text (CONTRACT section 6): 3.75 MiB of image file. */
-export const MAX_PHOTO_BYTES = (5 * 1024 * 1024 * 3) / 4;
+export const MAX_PHOTO_BYTES = EVENT_PHOTO_FILE_MAX;
 
 const SIGNATURES: { mime: string; test: (b: Uint8Array) => boolean; base64Start: string }[] = [
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, base64Start: '/9j/' },

@@ -6,7 +6,7 @@ describe('exam timetable form', () => {
     const empty = { ...slotFormFrom(null), date: '', time: '', durationMinutes: '' };
     expect(Object.keys(validateSlot(empty))).toEqual(['date', 'time', 'durationMinutes', 'subject', 'examCode', 'semester', 'venue', 'instructor']);
     const filled = { date: '2026-12-01', time: '9:5', durationMinutes: '-3', subject: 'Anatomy', examCode: 'BPT-101', semester: 'Semester 1', venue: 'Hall A', instructor: 'Dr Rao' };
-    expect(validateSlot(filled)).toEqual({ time: 'Time must be HH:MM (24-hour)', durationMinutes: 'Duration must be a whole number of minutes above 0' });
+    expect(validateSlot(filled)).toEqual({ time: 'Time must be HH:MM (24-hour)', durationMinutes: 'Duration must be a whole number of minutes from 1 to 720' });
     expect(validateSlot({ ...filled, time: '09:05', durationMinutes: '180' })).toEqual({});
   });
 

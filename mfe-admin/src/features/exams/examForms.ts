@@ -1,4 +1,5 @@
 import type { ExamNotice, ExamNoticeBody, ExamSlot, ExamSlotBody } from '@college/shared-ui/exams';
+import { EXAM_NOTICE_MAX, EXAM_SLOT_LIMITS, lengthProblem, matches, TIME_PATTERN } from '@college/shared-ui/limits';
 import { type FieldSpec, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
 import { todayIso } from '../../lib/money.ts';
 
@@ -21,13 +22,29 @@ export const slotFormFrom = (slot: ExamSlot | null): SlotFormValues =>
     ? { ...slot, durationMinutes: String(slot.durationMinutes) }
     : { date: todayIso(), time: '10:00', durationMinutes: '180', subject: '', examCode: '', semester: '', venue: '', instructor: '' };
 
+/** The longest each text may be: the API's own limits (the contract's EXAM_SLOT_LIMITS). */
+const SLOT_TEXT_MAX = {
+  subject: EXAM_SLOT_LIMITS.subject,
+  examCode: EXAM_SLOT_LIMITS.examCode,
+  semester: EXAM_SLOT_LIMITS.semester,
+  venue: EXAM_SLOT_LIMITS.venue,
+  instructor: EXAM_SLOT_LIMITS.instructor,
+} satisfies Partial<Record<keyof SlotFormValues, number>>;
+
 export function validateSlot(values: SlotFormValues): SlotErrors {
   const errors: SlotErrors = {};
-  for (const field of slotFields) if (!values[field.key].trim()) errors[field.key] = requiredMessage(field.label);
+  for (const field of slotFields) {
+    const max = SLOT_TEXT_MAX[field.key as keyof typeof SLOT_TEXT_MAX] as number | undefined;
+    const problem = !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    if (problem) errors[field.key] = problem;
+  }
   if (values.date && !isIsoDate(values.date)) errors.date = 'Date must be a date (YYYY-MM-DD)';
-  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time.trim())) errors.time = 'Time must be HH:MM (24-hour)';
+  if (values.time && !matches(values.time.trim(), TIME_PATTERN)) errors.time = 'Time must be HH:MM (24-hour)';
   const minutes = Number(values.durationMinutes);
-  if (values.durationMinutes && (!Number.isInteger(minutes) || minutes <= 0)) errors.durationMinutes = 'Duration must be a whole number of minutes above 0';
+  const { minDuration, maxDuration } = EXAM_SLOT_LIMITS;
+  if (values.durationMinutes && (!Number.isInteger(minutes) || minutes < minDuration || minutes > maxDuration)) {
+    errors.durationMinutes = `Duration must be a whole number of minutes from ${minDuration} to ${maxDuration}`;
+  }
   return errors;
 }
 
@@ -49,7 +66,8 @@ export const noticeFormFrom = (notice: ExamNotice | null): NoticeFormValues =>
 
 export function validateNotice(values: NoticeFormValues): Partial<Record<'text' | 'publishedOn', string>> {
   const errors: Partial<Record<'text' | 'publishedOn', string>> = {};
-  if (!values.text.trim()) errors.text = 'Text is required';
+  const text = values.text.trim() ? lengthProblem('Text', values.text, EXAM_NOTICE_MAX) : 'Text is required';
+  if (text) errors.text = text;
   if (!isIsoDate(values.publishedOn)) errors.publishedOn = 'Published on must be a date (YYYY-MM-DD)';
   return errors;
 }

@@ -1,11 +1,12 @@
+import { FACULTY_GENDERS, isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/shared-ui/limits';
 import type { AdminFaculty, FacultyPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../lib/format.ts';
-import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
+import { type FieldSpec, isIsoDate, phoneMessage, requiredMessage } from '../../lib/formRules.ts';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const DEFAULT_DESIGNATION = 'Assistant Professor';
-export const FACULTY_GENDERS = ['Male', 'Female', 'Other', NOT_SPECIFIED] as const;
+export { FACULTY_GENDERS };
 
 export interface FacultyFormValues {
   firstName: string;
@@ -86,13 +87,30 @@ export function experienceOf(text: string): number {
   return Number.isFinite(value) && text.trim() !== '' ? Math.trunc(value) : 0;
 }
 
+/** The longest each text may be: the API's own limits (the contract's PERSON_LIMITS). */
+const MAX_LENGTH: Partial<Record<FacultyField, number>> = {
+  firstName: PERSON_LIMITS.name,
+  lastName: PERSON_LIMITS.name,
+  designation: PERSON_LIMITS.designation,
+  specialization: PERSON_LIMITS.specialization,
+  nationality: PERSON_LIMITS.nationality,
+  religion: PERSON_LIMITS.religion,
+  address: PERSON_LIMITS.address,
+};
+
 export function validateFaculty(values: FacultyFormValues): FacultyErrors {
   const errors: FacultyErrors = {};
   for (const field of facultyFields) {
-    if (field.required && !values[field.key].trim()) errors[field.key] = requiredMessage(field.label);
+    const max = MAX_LENGTH[field.key];
+    const problem = field.required && !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    if (problem) errors[field.key] = problem;
   }
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (experienceOf(values.experienceYears) < 0) errors.experienceYears = 'Years of experience must be 0 or more';
+  if (values.email.trim() && !isRecordEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (values.phone.trim() && !isRecordPhone(values.phone)) errors.phone = phoneMessage;
+  if (values.gender && !oneOf(FACULTY_GENDERS, values.gender)) errors.gender = `Gender must be ${FACULTY_GENDERS.join(', ')}`;
+  const experience = experienceOf(values.experienceYears);
+  if (experience < 0) errors.experienceYears = 'Years of experience must be 0 or more';
+  else if (experience > PERSON_LIMITS.maxExperienceYears) errors.experienceYears = `Years of experience must be at most ${PERSON_LIMITS.maxExperienceYears}`;
   if (values.yearOfJoining.trim() && !isIsoDate(values.yearOfJoining)) errors.yearOfJoining = 'Year of joining must be a date (YYYY-MM-DD)';
   if (values.dob.trim() && !isIsoDate(values.dob)) errors.dob = 'Date of birth must be a date (YYYY-MM-DD)';
   return errors;
@@ -112,7 +130,7 @@ export function toFacultyPayload(values: FacultyFormValues, now = new Date()): F
     personalInfo: {
       dob: orDefault(values.dob, today),
       address: values.address.trim(),
-      gender: orDefault(values.gender, NOT_SPECIFIED),
+      gender: oneOf(FACULTY_GENDERS, values.gender) ? values.gender : NOT_SPECIFIED,
       nationality: orDefault(values.nationality, NOT_SPECIFIED),
       religion: orDefault(values.religion, NOT_SPECIFIED),
     },

@@ -1,7 +1,8 @@
+import { LIST_LIMITS } from '@college/shared-ui/limits';
 import { type DueRow, type ListParams, listDues, type Year } from '@college/shared-ui/portal';
 
 // the API's largest page
-const MAX_DUES_PAGE = 100;
+const MAX_DUES_PAGE = LIST_LIMITS.maxPageSize;
 
 /** Every page of the dues that match the current search and filters (the list answers in pages only). */
 export async function allDues(params: Pick<ListParams, 'q' | 'sort'>, filter: { overdue?: boolean; year?: Year | undefined }): Promise<DueRow[]> {

@@ -17,6 +17,6 @@ describe('fee plan table', () => {
     expect(planBodies(grid)).toEqual([{ quota: 'management', yearOfStudy: 'FIRST', annualFee: 120000, oneTimeFee: 10000, dueDate: '2026-08-31' }]);
     expect(validatePlanGrid(grid)).toBeNull();
     grid[1] = { ...grid[1]!, annualFee: '5.5' };
-    expect(validatePlanGrid(grid)).toBe('Annual fee of Convener second year must be whole rupees');
+    expect(validatePlanGrid(grid)).toBe('Annual fee of Convener second year must be whole rupees, at most 10,00,00,000');
   });
 });

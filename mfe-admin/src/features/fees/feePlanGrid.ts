@@ -1,4 +1,5 @@
 import { type FeePlan, type FeePlanBody, type Quota, QUOTAS, type Year, YEARS } from '@college/shared-ui/portal';
+import { FEE_LIMITS } from '@college/shared-ui/limits';
 import { isIsoDate } from '../../lib/formRules.ts';
 
 /** One row of the plan table as typed: numbers stay text until saved. */
@@ -20,15 +21,17 @@ export function planGridFrom(plans: FeePlan[], academicYear: string): PlanGrid {
   );
 }
 
-const wholeRupees = (text: string) => /^\d{1,9}$/.test(text.trim());
+/** Whole rupees, no more than the API takes (the contract's FEE_LIMITS). */
+const wholeRupees = (text: string) => /^\d{1,9}$/.test(text.trim()) && Number(text) <= FEE_LIMITS.maxAmount;
+const upTo = `whole rupees, at most ${FEE_LIMITS.maxAmount.toLocaleString('en-IN')}`;
 
 /** The first problem of the table, in words, or null. Empty rows are left out of the save. */
 export function validatePlanGrid(grid: PlanGrid): string | null {
   for (const cell of grid) {
     if (!cell.annualFee.trim()) continue;
     const row = `${quotaLabels[cell.quota]} ${cell.yearOfStudy.toLowerCase()} year`;
-    if (!wholeRupees(cell.annualFee)) return `Annual fee of ${row} must be whole rupees`;
-    if (!wholeRupees(cell.oneTimeFee || '0')) return `One-time fee of ${row} must be whole rupees`;
+    if (!wholeRupees(cell.annualFee)) return `Annual fee of ${row} must be ${upTo}`;
+    if (!wholeRupees(cell.oneTimeFee || '0')) return `One-time fee of ${row} must be ${upTo}`;
     if (!isIsoDate(cell.dueDate)) return `Due date of ${row} must be a date`;
   }
   return null;

@@ -1,3 +1,4 @@
+import { FEE_LIMITS, lengthProblem, oneOf } from '@college/shared-ui/limits';
 import { PAYMENT_MODES, type PaymentBody, type PaymentMode } from '@college/shared-ui/portal';
 import { type FieldSpec, isIsoDate } from '../../lib/formRules.ts';
 import { todayIso } from '../../lib/money.ts';
@@ -38,13 +39,20 @@ export function validatePayment(values: PaymentFormValues): PaymentErrors {
   const amount = Number(values.amount);
   if (!values.amount.trim()) errors.amount = 'Amount is required';
   else if (!Number.isInteger(amount) || amount <= 0) errors.amount = 'Amount must be a whole number of rupees above 0';
+  else if (amount > FEE_LIMITS.maxAmount) errors.amount = `Amount must be at most ${FEE_LIMITS.maxAmount.toLocaleString('en-IN')} rupees`;
   if (!isIsoDate(values.paidOn)) errors.paidOn = 'Date must be a date (YYYY-MM-DD)';
-  if (!(PAYMENT_MODES as readonly string[]).includes(values.mode)) errors.mode = 'Mode is required';
+  if (!oneOf(PAYMENT_MODES, values.mode)) errors.mode = 'Mode is required';
+  const receipt = lengthProblem('Receipt number', values.receiptNumber, FEE_LIMITS.receiptNumber);
+  if (receipt) errors.receiptNumber = receipt;
+  const note = lengthProblem('Note', values.note, FEE_LIMITS.note);
+  if (note) errors.note = note;
   return errors;
 }
 
+/** For a form that passed validatePayment (which names a mode that is none of the API's). */
 export function toPaymentBody(values: PaymentFormValues): PaymentBody {
-  const body: PaymentBody = { amount: Number(values.amount), paidOn: values.paidOn, mode: values.mode as PaymentMode };
+  const mode: PaymentMode = oneOf(PAYMENT_MODES, values.mode) ? values.mode : 'cash';
+  const body: PaymentBody = { amount: Number(values.amount), paidOn: values.paidOn, mode };
   if (values.receiptNumber.trim()) body.receiptNumber = values.receiptNumber.trim();
   if (values.note.trim()) body.note = values.note.trim();
   return body;

@@ -1,3 +1,4 @@
+import { GRADE_SCALE_LIMITS, lengthOf } from '@college/shared-ui/limits';
 import type { GradeBand } from '@college/shared-ui/portal';
 
 export type BandRow = { minPercentage: string; letter: string; gradePoint: string };
@@ -9,12 +10,15 @@ const isNumberIn = (text: string, min: number, max: number) => text.trim() !== '
 
 /** The scale's rules as the API states them: a band from 0 %, no minimum or letter twice. */
 export function validateBands(rows: BandRow[]): string | null {
+  const { letter: letterMax, maxGradePoint, maxBands } = GRADE_SCALE_LIMITS;
   if (rows.length === 0) return 'The scale needs at least one band';
+  if (rows.length > maxBands) return `The scale may have at most ${maxBands} bands`;
   for (const [index, row] of rows.entries()) {
     const at = `Band ${index + 1}`;
     if (!row.letter.trim()) return `${at}: letter is required`;
+    if (lengthOf(row.letter.trim()) > letterMax) return `${at}: letter must be at most ${letterMax} characters`;
     if (!isNumberIn(row.minPercentage, 0, 100)) return `${at}: minimum percentage must be from 0 to 100`;
-    if (!isNumberIn(row.gradePoint, 0, 10)) return `${at}: grade point must be from 0 to 10`;
+    if (!isNumberIn(row.gradePoint, 0, maxGradePoint)) return `${at}: grade point must be from 0 to ${maxGradePoint}`;
   }
   if (!rows.some((row) => Number(row.minPercentage) === 0)) return 'One band must start at 0 %';
   if (new Set(rows.map((row) => Number(row.minPercentage))).size !== rows.length) return 'Two bands have the same minimum percentage';

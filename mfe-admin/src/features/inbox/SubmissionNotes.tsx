@@ -1,11 +1,12 @@
 import { addSubmissionNote, type SubmissionDetail } from '@college/shared-ui/portal';
 import { Field } from '@college/shared-ui';
+import { INBOX_NOTE_MAX } from '@college/shared-ui/limits';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { formatReceived } from './inboxLabels.ts';
 
-const maxNoteLength = 2000;
+const maxNoteLength = INBOX_NOTE_MAX;
 
 /** The office's notes on a submission, and the form that adds one. */
 export function SubmissionNotes({ detail, onAdded }: { detail: SubmissionDetail; onAdded: (next: SubmissionDetail) => void }) {

@@ -12,7 +12,8 @@ export function StudentCsvExport({ params }: { params: ListParams }) {
         const students = await listAllStudents(params);
         const rows = students.map((student) => {
           const values = studentFormFrom(student);
-          return [student.id, student.enrollmentNumber, ...studentCsvHeader.slice(2).map((key) => values[key as keyof typeof values])];
+          const fields = studentCsvHeader.slice(2, -1).map((key) => values[key as keyof typeof values]);
+          return [student.id, student.enrollmentNumber, ...fields, student.quota];
         });
         return [studentCsvHeader, ...rows];
       }}

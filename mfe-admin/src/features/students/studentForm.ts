@@ -1,11 +1,11 @@
 import { yearOptions } from '@college/shared-ui/format';
-import type { AdminStudent, StudentPayload, Year } from '@college/shared-ui/portal';
-import { YEARS } from '@college/shared-ui/portal';
+import { isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS, STUDENT_GENDERS, YEARS } from '@college/shared-ui/limits';
+import type { AdminStudent, StudentPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../lib/format.ts';
-import { type FieldSpec, isEmail, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
+import { type FieldSpec, isIsoDate, phoneMessage, requiredMessage } from '../../lib/formRules.ts';
 
-export const STUDENT_GENDERS = ['Male', 'Female', 'Other'] as const;
+export { STUDENT_GENDERS };
 
 export interface StudentFormValues {
   firstName: string;
@@ -82,16 +82,37 @@ export function studentFormFrom(student: AdminStudent): StudentFormValues {
   };
 }
 
+/** The longest each text may be: the API's own limits (the contract's PERSON_LIMITS). */
+const MAX_LENGTH: Partial<Record<StudentField, number>> = {
+  firstName: PERSON_LIMITS.name,
+  lastName: PERSON_LIMITS.name,
+  fatherFirstName: PERSON_LIMITS.name,
+  fatherLastName: PERSON_LIMITS.name,
+  motherFirstName: PERSON_LIMITS.name,
+  motherLastName: PERSON_LIMITS.name,
+  nationality: PERSON_LIMITS.nationality,
+  religion: PERSON_LIMITS.religion,
+  address: PERSON_LIMITS.address,
+};
+
 export function validateStudent(values: StudentFormValues): StudentErrors {
   const errors: StudentErrors = {};
   for (const field of studentFields) {
-    if (field.required && !values[field.key].trim()) errors[field.key] = requiredMessage(field.label);
+    const max = MAX_LENGTH[field.key];
+    const problem = field.required && !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    if (problem) errors[field.key] = problem;
   }
-  if (values.gender && !(STUDENT_GENDERS as readonly string[]).includes(values.gender)) errors.gender = 'Gender must be Male, Female or Other';
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (values.year && !(YEARS as readonly string[]).includes(values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
+  if (values.gender && !oneOf(STUDENT_GENDERS, values.gender)) errors.gender = 'Gender must be Male, Female or Other';
+  if (values.email.trim() && !isRecordEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (values.phone.trim() && !isRecordPhone(values.phone)) errors.phone = phoneMessage;
+  if (values.year && !oneOf(YEARS, values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
   if (values.dob.trim() && !isIsoDate(values.dob)) errors.dob = 'Date of birth must be a date (YYYY-MM-DD)';
   return errors;
+}
+
+/** One of a form's choices, for a form that passed validateStudent (which names any other value). */
+function chosen<const T extends string>(choices: readonly T[], value: string, fallback: T): T {
+  return oneOf(choices, value) ? value : fallback;
 }
 
 /** SPEC section 5: empty e-mail gets student{timestamp}@<college domain>, missing dob becomes today. */
@@ -104,11 +125,11 @@ export function toStudentPayload(values: StudentFormValues, now = new Date()): S
     fatherLastName: values.fatherLastName.trim(),
     motherFirstName: values.motherFirstName.trim(),
     motherLastName: values.motherLastName.trim(),
-    year: (values.year || 'FIRST') as Year,
+    year: chosen(YEARS, values.year, 'FIRST'),
     personalInfo: {
       dob: values.dob.trim() || todayIso(now),
       address: values.address.trim(),
-      gender: values.gender,
+      gender: chosen(STUDENT_GENDERS, values.gender, 'Other'),
       nationality: values.nationality.trim(),
       religion: values.religion.trim(),
     },

@@ -1,4 +1,5 @@
 import { yearOptions } from '@college/shared-ui/format';
+import { lengthProblem, oneOf, SUBJECT_LIMITS } from '@college/shared-ui/limits';
 import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui/portal';
 import type { FieldSpec } from '../../lib/formRules.ts';
 
@@ -17,14 +18,17 @@ export const subjectFormFrom = (subject: AdminSubject | null, year: Year): Subje
 /** SPEC section 5: code and name required; year one of four. */
 export function validateSubject(values: SubjectFormValues): SubjectErrors {
   const errors: SubjectErrors = {};
-  if (!values.code.trim()) errors.code = 'Code is required';
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!(YEARS as readonly string[]).includes(values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
+  const code = values.code.trim() ? lengthProblem('Code', values.code, SUBJECT_LIMITS.code) : 'Code is required';
+  if (code) errors.code = code;
+  const name = values.name.trim() ? lengthProblem('Name', values.name, SUBJECT_LIMITS.name) : 'Name is required';
+  if (name) errors.name = name;
+  if (!oneOf(YEARS, values.year)) errors.year = 'Year must be FIRST, SECOND, THIRD or FOURTH';
   return errors;
 }
 
+/** For a form that passed validateSubject (which names a year that is none of the four). */
 export const toSubjectPayload = (values: SubjectFormValues): SubjectPayload => ({
   code: values.code.trim(),
   name: values.name.trim(),
-  year: values.year as Year,
+  year: oneOf(YEARS, values.year) ? values.year : 'FIRST',
 });

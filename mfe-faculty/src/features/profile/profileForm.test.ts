@@ -10,8 +10,8 @@ const faculty: Faculty = {
   specialization: 'Neuro Physiotherapy',
   experienceYears: 6,
   yearOfJoining: '2019-06-01',
-  personalInfo: { dob: '1988-02-03', address: null, gender: 'Female', nationality: 'Indian', religion: 'Not specified' },
-  contactInfo: { email: 'faculty@demo.college', phone: null },
+  personalInfo: { id: 11, dob: '1988-02-03', address: null, gender: 'Female', nationality: 'Indian', religion: 'Not specified' },
+  contactInfo: { id: 12, email: 'faculty@demo.college', phone: null },
 };
 
 describe('My Profile form', () => {

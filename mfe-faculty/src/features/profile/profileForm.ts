@@ -1,7 +1,8 @@
 import { ApiError, type Faculty, type OwnFacultyUpdate } from '@college/shared-ui';
+import { FACULTY_GENDERS, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/shared-ui/limits';
 
-export const GENDERS = ['Male', 'Female', 'Other', 'Not specified'] as const;
-export const MAX_EXPERIENCE_YEARS = 80;
+export const GENDERS = FACULTY_GENDERS;
+export const MAX_EXPERIENCE_YEARS = PERSON_LIMITS.maxExperienceYears;
 
 export interface ProfileValues {
   firstName: string;
@@ -56,14 +57,29 @@ export function experienceYearsOf(raw: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
+/** Each text's label and the longest it may be: the API's own limits (the contract's PERSON_LIMITS). */
+const LIMITS: Partial<Record<keyof ProfileValues, [label: string, max: number]>> = {
+  firstName: ['First name', PERSON_LIMITS.name],
+  lastName: ['Last name', PERSON_LIMITS.name],
+  designation: ['Designation', PERSON_LIMITS.designation],
+  specialization: ['Specialization', PERSON_LIMITS.specialization],
+  address: ['Address', PERSON_LIMITS.address],
+  nationality: ['Nationality', PERSON_LIMITS.nationality],
+  religion: ['Religion', PERSON_LIMITS.religion],
+};
+
 export function validateProfile(v: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
+  for (const [field, [label, max]] of Object.entries(LIMITS) as [keyof ProfileValues, [string, number]][]) {
+    const problem = lengthProblem(label, v[field], max);
+    if (problem) errors[field] = problem;
+  }
   if (!v.firstName.trim()) errors.firstName = profileTexts.firstNameRequired;
   if (!v.lastName.trim()) errors.lastName = profileTexts.lastNameRequired;
   if (!v.specialization.trim()) errors.specialization = profileTexts.specializationRequired;
   const years = experienceYearsOf(v.experienceYears);
   if (years < 0 || years > MAX_EXPERIENCE_YEARS) errors.experienceYears = profileTexts.experienceRange;
-  if (!/^[0-9+()\- ]{0,20}$/.test(v.phone.trim())) errors.phone = profileTexts.phoneInvalid;
+  if (!isRecordPhone(v.phone)) errors.phone = profileTexts.phoneInvalid;
   return errors;
 }
 
@@ -78,7 +94,7 @@ export function toUpdate(v: ProfileValues): OwnFacultyUpdate {
     ...(v.yearOfJoining ? { yearOfJoining: v.yearOfJoining } : {}),
     personalInfo: {
       ...(v.dob ? { dob: v.dob } : {}),
-      gender: v.gender,
+      ...(oneOf(GENDERS, v.gender) ? { gender: v.gender } : {}),
       address: v.address.trim(),
       nationality: v.nationality.trim(),
       religion: v.religion.trim(),

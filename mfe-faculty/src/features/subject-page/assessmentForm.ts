@@ -1,4 +1,7 @@
+import { ASSESSMENT_LIMITS, lengthProblem } from '@college/shared-ui/limits';
 import type { Assessment, AssessmentBody } from '@college/shared-ui/portal';
+
+const { name: NAME_MAX, minMarks, maxMarks: MARKS_MAX, minWeight, maxWeight } = ASSESSMENT_LIMITS;
 
 export interface AssessmentValues {
   name: string;
@@ -14,9 +17,9 @@ export const emptyAssessment: AssessmentValues = { name: '', maxMarks: '', date:
 
 export const assessmentTexts = {
   nameRequired: 'Name is required',
-  maxMarksInvalid: 'Maximum marks must be a whole number from 1 to 1000',
+  maxMarksInvalid: `Maximum marks must be a whole number from ${minMarks} to ${MARKS_MAX}`,
   dateRequired: 'Date is required',
-  weightInvalid: 'Weight must be a whole number from 1 to 100',
+  weightInvalid: `Weight must be a whole number from ${minWeight} to ${maxWeight}`,
   weightTotal: (used: number) => `The other assessments already weigh ${used}%; the total may be at most 100%`,
   added: (name: string) => `Assessment '${name}' added.`,
 } as const;
@@ -26,14 +29,15 @@ const wholeNumber = (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw.trim
 /** The form's own checks; the API checks again (the weights of a subject's year sum to at most 100). */
 export function validateAssessment(values: AssessmentValues, existing: Pick<Assessment, 'weight'>[]): AssessmentErrors {
   const errors: AssessmentErrors = {};
-  if (!values.name.trim()) errors.name = assessmentTexts.nameRequired;
+  const nameProblem = values.name.trim() ? lengthProblem('Name', values.name, NAME_MAX) : assessmentTexts.nameRequired;
+  if (nameProblem) errors.name = nameProblem;
   const maxMarks = wholeNumber(values.maxMarks);
-  if (!(maxMarks >= 1 && maxMarks <= 1000)) errors.maxMarks = assessmentTexts.maxMarksInvalid;
+  if (!(maxMarks >= minMarks && maxMarks <= MARKS_MAX)) errors.maxMarks = assessmentTexts.maxMarksInvalid;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = assessmentTexts.dateRequired;
   const weight = wholeNumber(values.weight);
   const used = existing.reduce((sum, assessment) => sum + assessment.weight, 0);
-  if (!(weight >= 1 && weight <= 100)) errors.weight = assessmentTexts.weightInvalid;
-  else if (used + weight > 100) errors.weight = assessmentTexts.weightTotal(used);
+  if (!(weight >= minWeight && weight <= maxWeight)) errors.weight = assessmentTexts.weightInvalid;
+  else if (used + weight > maxWeight) errors.weight = assessmentTexts.weightTotal(used);
   return errors;
 }
 

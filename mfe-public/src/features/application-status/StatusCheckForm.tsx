@@ -1,4 +1,5 @@
-import { ApiError, FormField, isEmail } from '@college/shared-ui';
+import { ApiError, FormField } from '@college/shared-ui';
+import { isSubmissionEmail, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
 import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { applicationStatusText as text } from './content.ts';
@@ -8,8 +9,10 @@ type Errors = { reference?: string; email?: string };
 function validate(reference: string, email: string): Errors {
   const errors: Errors = {};
   if (!reference.trim()) errors.reference = text.referenceRequired;
+  // no reference is longer: a longer one is mistyped
+  else if (reference.trim().length > SUBMISSION_LIMITS.reference) errors.reference = text.notFound;
   if (!email.trim()) errors.email = text.emailRequired;
-  else if (!isEmail(email)) errors.email = text.emailInvalid;
+  else if (!isSubmissionEmail(email)) errors.email = text.emailInvalid;
   return errors;
 }
 

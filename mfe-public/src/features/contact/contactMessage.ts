@@ -1,4 +1,5 @@
 import { chatLink, institution } from '@college/shared-ui/content';
+import { isFormPhone, isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
 import type { ContactSubmission } from '@college/shared-ui/submissions';
 import { type ContactOption, contactOptions, contactText } from './content.ts';
 
@@ -15,21 +16,23 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const emptyContact: ContactValues = { name: '', option: '', customOption: '', email: '', phone: '', description: '' };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC section 5: every field required; the custom text only when the option is custom. */
+/** SPEC section 5: every field required; the custom text only when the option is custom. Formats and lengths are the API's. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const e = contactText.errors;
-  if (!values.name.trim()) errors.name = e.name;
+  const name = values.name.trim() ? lengthProblem('Name', values.name, SUBMISSION_LIMITS.name) : e.name;
+  if (name) errors.name = name;
   if (!values.option) errors.option = e.option;
-  if (values.option === 'custom' && !values.customOption.trim()) errors.customOption = e.customOption;
+  if (values.option === 'custom') {
+    const custom = values.customOption.trim() ? lengthProblem('Your option', values.customOption, SUBMISSION_LIMITS.customOption) : e.customOption;
+    if (custom) errors.customOption = custom;
+  }
   if (!values.email.trim()) errors.email = e.emailRequired;
-  else if (!EMAIL.test(values.email.trim())) errors.email = e.emailInvalid;
-  const digits = values.phone.replace(/\D/g, '');
+  else if (!isSubmissionEmail(values.email)) errors.email = e.emailInvalid;
   if (!values.phone.trim()) errors.phone = e.phoneRequired;
-  else if (!/^[\d\s()+-]+$/.test(values.phone.trim()) || digits.length < 10 || digits.length > 13) errors.phone = e.phoneInvalid;
-  if (!values.description.trim()) errors.description = e.description;
+  else if (!isFormPhone(values.phone)) errors.phone = e.phoneInvalid;
+  const description = values.description.trim() ? lengthProblem('Description', values.description, SUBMISSION_LIMITS.description) : e.description;
+  if (description) errors.description = description;
   return errors;
 }
 

@@ -3,7 +3,9 @@ import { institution } from '@college/shared-ui/content';
 import heroImage from '../../assets/contact/hero.svg';
 import { pageTitle } from '../../lib/links.ts';
 
-export type ContactOption = 'admission' | 'course' | 'support' | 'custom';
+import type { ContactOption } from '@college/shared-ui/limits';
+
+export type { ContactOption };
 
 export const contactOptions: { value: ContactOption; label: string }[] = [
   { value: 'admission', label: 'Admission' },

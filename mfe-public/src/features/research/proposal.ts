@@ -1,3 +1,4 @@
+import { EMAIL_MAX, isSubmissionEmail, lengthOf, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
 import { proposalText } from './content.ts';
 
 export interface ProposalFields {
@@ -9,13 +10,25 @@ export interface ProposalFields {
 }
 
 export const emptyProposal: ProposalFields = { name: '', email: '', topic: '', title: '', description: '' };
-export const maxDocumentBytes = 5 * 1024 * 1024;
+export const maxDocumentBytes = SUBMISSION_LIMITS.fileBytes;
+/** The longest each field may be: the API's own limits. */
+const MAX_LENGTH: Record<keyof ProposalFields, number> = {
+  name: SUBMISSION_LIMITS.name,
+  email: EMAIL_MAX,
+  topic: SUBMISSION_LIMITS.proposalTopic,
+  title: SUBMISSION_LIMITS.proposalTitle,
+  description: SUBMISSION_LIMITS.proposalDescription,
+};
+const FIELD_NAMES: Record<keyof ProposalFields, string> = { name: 'Name', email: 'Email', topic: 'Topic', title: 'Title', description: 'Description' };
 export const descriptionExcerptLength = 200;
 
-/** The alert text when a required field is empty, the e-mail message when it is malformed, else null. */
+/** The alert text when a required field is empty, the e-mail message when it is malformed, a field that is too long, else null. */
 export function validateProposal(fields: ProposalFields): string | null {
   if (Object.values(fields).some((value) => value.trim() === '')) return proposalText.required;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) return proposalText.invalidEmail;
+  if (!isSubmissionEmail(fields.email)) return proposalText.invalidEmail;
+  for (const key of Object.keys(MAX_LENGTH) as (keyof ProposalFields)[]) {
+    if (lengthOf(fields[key].trim()) > MAX_LENGTH[key]) return `${FIELD_NAMES[key]} must be ${MAX_LENGTH[key]} characters or less`;
+  }
   return null;
 }
 

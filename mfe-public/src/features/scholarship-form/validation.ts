@@ -1,9 +1,13 @@
+import {
+  countWords, isSubmissionEmail, lengthProblem, matches, SCHOLARSHIP_FILE_FIELDS, SCHOLARSHIP_PHONE_PATTERN, SCHOLARSHIP_TEXT_FIELDS, SUBMISSION_LIMITS,
+} from '@college/shared-ui/limits';
 import { scholarshipText } from './content.ts';
 
 const m = scholarshipText.messages;
 
-export const textFields = ['fullName', 'email', 'phone', 'academicPercentage', 'enrollmentNumber', 'personalStatement', 'communityInvolvement'] as const;
-export const fileFields = ['incomeCertificate', 'recommendationLetter', 'academicTranscript'] as const;
+/** The form's fields, by the names the API reads (the contract's). */
+export const textFields = SCHOLARSHIP_TEXT_FIELDS;
+export const fileFields = SCHOLARSHIP_FILE_FIELDS;
 export type TextField = (typeof textFields)[number];
 export type FileField = (typeof fileFields)[number];
 export type ScholarshipField = TextField | FileField;
@@ -23,14 +27,14 @@ export type ScholarshipValues = Record<TextField, string>;
 export type ScholarshipFiles = Record<FileField, File | null>;
 export type ScholarshipErrors = Partial<Record<ScholarshipField, string>>;
 
-export const maxStatementWords = 500;
-export const maxFileBytes = 5 * 1024 * 1024;
-export const scholarshipLimits = { minPercentage: 85, maxPercentage: 100, step: 0.01 } as const;
+export const maxStatementWords = SUBMISSION_LIMITS.statementWords;
+export const maxFileBytes = SUBMISSION_LIMITS.fileBytes;
+export const scholarshipLimits = { minPercentage: SUBMISSION_LIMITS.minPercentage, maxPercentage: SUBMISSION_LIMITS.maxPercentage, step: 0.01 } as const;
 
 export const emptyValues: ScholarshipValues = Object.fromEntries(textFields.map((f) => [f, ''])) as ScholarshipValues;
 export const emptyFiles: ScholarshipFiles = { incomeCertificate: null, recommendationLetter: null, academicTranscript: null };
 
-export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+export { countWords };
 
 function percentageError(raw: string): string | undefined {
   const value = Number(raw);
@@ -43,29 +47,31 @@ function percentageError(raw: string): string | undefined {
 
 function emailError(raw: string): string | undefined {
   if (!raw.trim()) return m.emailRequired;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.trim()) ? undefined : m.emailInvalid;
+  return isSubmissionEmail(raw) ? undefined : m.emailInvalid;
 }
 
 function phoneError(raw: string): string | undefined {
   if (!raw.trim()) return m.phoneRequired;
-  return /^\d{10}$/.test(raw.trim()) ? undefined : m.phoneDigits;
+  return matches(raw.trim(), SCHOLARSHIP_PHONE_PATTERN) ? undefined : m.phoneDigits;
 }
 
 function statementError(raw: string): string | undefined {
   if (!raw.trim()) return m.statementRequired;
-  return countWords(raw) > maxStatementWords ? m.statementTooLong : undefined;
+  if (countWords(raw) > maxStatementWords) return m.statementTooLong;
+  return lengthProblem('Personal statement', raw, SUBMISSION_LIMITS.statementChars);
 }
 
-const required = (message: string) => (raw: string) => (raw.trim() ? undefined : message);
+/** Required, and no longer than the API takes. */
+const required = (message: string, label: string, max: number) => (raw: string) => (raw.trim() ? lengthProblem(label, raw, max) : message);
 
 const textRules: Record<TextField, (raw: string) => string | undefined> = {
-  fullName: required(m.fullNameRequired),
+  fullName: required(m.fullNameRequired, 'Full name', SUBMISSION_LIMITS.name),
   email: emailError,
   phone: phoneError,
   academicPercentage: percentageError,
-  enrollmentNumber: required(m.enrollmentRequired),
+  enrollmentNumber: required(m.enrollmentRequired, 'Enrollment number', SUBMISSION_LIMITS.enrollmentNumber),
   personalStatement: statementError,
-  communityInvolvement: required(m.involvementRequired),
+  communityInvolvement: required(m.involvementRequired, 'Community involvement description', SUBMISSION_LIMITS.communityInvolvement),
 };
 
 const fileRequired: Record<FileField, string> = {

@@ -16,4 +16,4 @@ export const profileFields: { label: string; value: (student: Student) => string
   { label: "Mother's Name", value: (s) => fullName(s.motherFirstName, s.motherLastName) },
 ];
 
-export const profilePictureOf = (student: Student) => student.ProfilePic ?? student.profilePic ?? null;
+export const profilePictureOf = (student: Student) => student.ProfilePic ?? null;

@@ -1,8 +1,9 @@
 // Admission enquiry (SPEC sections 3, 5 and 7): validation and the hand-off message. Pure functions.
-import { isEmail } from '@college/shared-ui';
+import { isFormPhone, isSubmissionEmail, lengthProblem, type Quota as ApiQuota, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
 import type { AdmissionSubmission } from '@college/shared-ui/submissions';
 
-export type Quota = '' | 'convener' | 'management';
+/** Empty until one is chosen. */
+export type Quota = '' | ApiQuota;
 
 export interface AdmissionEnquiry {
   fullName: string;
@@ -41,6 +42,7 @@ export const admissionTexts = {
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
     phone: 'Phone number is required',
+    phoneInvalid: 'Enter a valid phone number',
     neetRank: 'NEET rank must be a positive whole number',
     quota: 'Please select a quota',
   },
@@ -64,11 +66,15 @@ export function admissionSubmission(values: AdmissionEnquiry): AdmissionSubmissi
 export function validateEnquiry(values: AdmissionEnquiry): AdmissionErrors {
   const errors: AdmissionErrors = {};
   const { errors: text } = admissionTexts;
-  if (!values.fullName.trim()) errors.fullName = text.fullName;
+  const fullName = values.fullName.trim() ? lengthProblem('Full name', values.fullName, SUBMISSION_LIMITS.name) : text.fullName;
+  if (fullName) errors.fullName = fullName;
   if (!values.email.trim()) errors.email = text.emailRequired;
-  else if (!isEmail(values.email)) errors.email = text.emailInvalid;
+  else if (!isSubmissionEmail(values.email)) errors.email = text.emailInvalid;
+  // the API's format: 7 to 20 digits, spaces, ( ) and -, an optional leading +
   if (!values.phone.trim()) errors.phone = text.phone;
-  if (values.neetRank.trim() && !/^\d+$/.test(values.neetRank.trim())) errors.neetRank = text.neetRank;
+  else if (!isFormPhone(values.phone)) errors.phone = text.phoneInvalid;
+  const rank = values.neetRank.trim();
+  if (rank && (!/^\d+$/.test(rank) || Number(rank) < 1 || Number(rank) > SUBMISSION_LIMITS.maxNeetRank)) errors.neetRank = text.neetRank;
   if (!quotaOptions.some((option) => option.value === values.quota)) errors.quota = text.quota;
   return errors;
 }

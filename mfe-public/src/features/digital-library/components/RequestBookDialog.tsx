@@ -1,10 +1,10 @@
 import { Dialog, Field } from '@college/shared-ui';
+import { isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitBookRequest, useSubmission } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { libraryText } from '../content.ts';
 
 const text = libraryText.request;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const requestFields = ['bookTitle', 'author', 'email'] as const;
 
 /** Collects a book request and sends it to the library team, then shows its reference number. */
@@ -22,7 +22,9 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
     const author = String(data.get('author') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
     if (!bookTitle || !email) return setError(text.required);
-    if (!emailPattern.test(email)) return setError(text.invalidEmail);
+    if (!isSubmissionEmail(email)) return setError(text.invalidEmail);
+    const tooLong = lengthProblem('Book title', bookTitle, SUBMISSION_LIMITS.bookTitle) ?? lengthProblem('Author', author, SUBMISSION_LIMITS.author);
+    if (tooLong) return setError(tooLong);
     setError('');
     const receipt = await submission.send((key) => submitBookRequest({ bookTitle, ...(author ? { author } : {}), email, website: honeypot.current?.value ?? '' }, key));
     if (receipt) setConfirmedTitle(bookTitle);

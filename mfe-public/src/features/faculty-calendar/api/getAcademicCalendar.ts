@@ -1,11 +1,8 @@
-import { api } from '@college/shared-ui';
+import { call } from '@college/shared-ui';
+import type { RouteReply } from '@college/shared-ui/contract';
 
 /** GET /api/academic-calendar entry (SPEC section 3). */
-export interface CalendarEntry {
-  id: number;
-  year: string;
-  event: string;
-  date: string;
-}
+export type CalendarEntry = Extract<RouteReply<'GET /academic-calendar'>, unknown[]>[number];
 
-export const getAcademicCalendar = (signal?: AbortSignal) => api.get<CalendarEntry[]>('/academic-calendar', undefined, signal);
+/** Unpaged, the API answers a plain array (a page only when one is asked for). */
+export const getAcademicCalendar = (signal?: AbortSignal) => call('GET /academic-calendar', { signal }).then((answer) => (Array.isArray(answer) ? answer : answer.items));

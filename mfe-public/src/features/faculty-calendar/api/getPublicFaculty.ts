@@ -1,11 +1,7 @@
-import { api } from '@college/shared-ui';
+import { call } from '@college/shared-ui';
+import type { RouteReply } from '@college/shared-ui/contract';
 
 /** GET /api/public/faculty: names, designation and specialization only (CONTRACT section 5). */
-export interface PublicFacultyMember {
-  firstName: string;
-  lastName: string;
-  designation: string;
-  specialization: string;
-}
+export type PublicFacultyMember = RouteReply<'GET /public/faculty'>[number];
 
-export const getPublicFaculty = (signal?: AbortSignal) => api.get<PublicFacultyMember[]>('/public/faculty', undefined, signal);
+export const getPublicFaculty = (signal?: AbortSignal) => call('GET /public/faculty', { signal });

@@ -1,5 +1,6 @@
 import { Field } from '@college/shared-ui';
 import { institution } from '@college/shared-ui/content';
+import { SCHOLARSHIP_PHONE_DIGITS } from '@college/shared-ui/limits';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { scholarshipText } from '../content.ts';
@@ -26,7 +27,7 @@ const successMs = 5000;
 const inputProps: Partial<Record<TextField, Record<string, string | number>>> = {
   fullName: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 10 },
+  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: SCHOLARSHIP_PHONE_DIGITS },
   academicPercentage: { type: 'number', min: scholarshipLimits.minPercentage, max: scholarshipLimits.maxPercentage, step: scholarshipLimits.step },
 };
 const singleLine: TextField[] = ['fullName', 'email', 'phone', 'academicPercentage', 'enrollmentNumber'];
