@@ -1,7 +1,7 @@
 import { YEARS } from '../contract.ts';
 
 export {
-  FACULTY_GENDERS, QUOTAS, type Quota, STUDENT_GENDERS, USER_TYPES, type UserType, type Year, YEARS,
+  QUOTAS, type Quota, USER_TYPES, type UserType, type Year, YEARS,
 } from '../contract.ts';
 
 export const DEFAULT_DESIGNATION = 'Assistant Professor';
