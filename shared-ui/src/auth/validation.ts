@@ -1,6 +1,6 @@
 import type { UserType } from '../api/auth.ts';
 import { ApiError } from '@college/shared-ui/state';
-import { isRecordEmail, PASSWORD_LIMITS } from '../contract/formats.ts';
+import { isRecordEmail, NEW_PASSWORD_MAX, NEW_PASSWORD_MIN } from '../contract/formats.ts';
 import { authTexts, loginFailureFallback } from './texts.ts';
 
 /** An e-mail address as the API takes it for a sign-in (a student's or faculty member's record). */
@@ -33,8 +33,8 @@ export function loginFailureMessage(role: UserType, error: unknown): string {
 }
 
 /** The rules a new password must meet, exactly as the API enforces them (PUT /api/auth/password). */
-export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.newMin;
-export const PASSWORD_MAX_LENGTH = PASSWORD_LIMITS.newMax;
+export const PASSWORD_MIN_LENGTH = NEW_PASSWORD_MIN;
+export const PASSWORD_MAX_LENGTH = NEW_PASSWORD_MAX;
 export const passwordRules: { id: string; label: string; test: (value: string, current: string) => boolean }[] = [
   { id: 'min', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (v) => v.length >= PASSWORD_MIN_LENGTH },
   { id: 'max', label: `At most ${PASSWORD_MAX_LENGTH} characters`, test: (v) => v.length > 0 && v.length <= PASSWORD_MAX_LENGTH },

@@ -5,7 +5,10 @@
 /** Longest e-mail address (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
 
-export const PASSWORD_LIMITS = { max: 256, newMin: 8, newMax: 128, adminUsername: 100 } as const;
+// (plain constants: a page that reads one carries no object of them)
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MAX = 128;
+export const PASSWORD_LIMITS = { max: 256, newMin: NEW_PASSWORD_MIN, newMax: NEW_PASSWORD_MAX, adminUsername: 100 } as const;
 
 /** An e-mail address on a student's or faculty member's record (their sign-in name). */
 export const RECORD_EMAIL_PATTERN = '^[^\\s@\\u0000-\\u001F\\u007F]+@[^\\s@\\u0000-\\u001F\\u007F]+\\.[^\\s@\\u0000-\\u001F\\u007F]+$';
@@ -15,5 +18,8 @@ export const lengthOf = (value: string) => [...value].length;
 
 export const matches = (value: string, pattern: string) => new RegExp(pattern, 'u').test(value);
 
-export const fitsEmail = (value: string, pattern: string) => lengthOf(value.trim()) <= EMAIL_MAX && matches(value.trim(), pattern);
+export const fitsEmail = (value: string, pattern: string) => {
+  const text = value.trim();
+  return lengthOf(text) <= EMAIL_MAX && matches(text, pattern);
+};
 export const isRecordEmail = (value: string) => fitsEmail(value, RECORD_EMAIL_PATTERN);
