@@ -1,5 +1,6 @@
-// The shell's server: its build, /remotes.json (where each portal lives, read at run time),
-// and /api proxied to the API so cookies stay same-origin.
+// The shell's server: its build, /remotes.json (where each portal lives, read at run time), the public pages
+// composed from the public portal's documents and the shell's chrome (src/server/composedPages.ts), and /api
+// proxied to the API so cookies stay same-origin.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
@@ -8,7 +9,8 @@ import { proxyApi } from './src/server/apiProxy.ts';
 import { inlineScriptHashes, securityHeaders } from './src/server/securityHeaders.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
-import { isPortalRoute, portalBases, prerenderedFile, prerenderedPage } from './src/server/prerendered.ts';
+import { isPortalRoute } from './src/app/workScreens.ts';
+import { composedPages } from './src/server/composedPages.ts';
 
 const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const port = Number(process.env.PORT ?? ports.shell);
@@ -27,7 +29,10 @@ function remotesFor(origin: string): Record<string, string> {
 const clientConfig = clientConfigFrom(process.env);
 const configScript = clientConfigScript(clientConfig);
 const dist = join(import.meta.dirname, 'dist');
-const prerenderedDir = join(dist, 'prerendered');
+const composed = composedPages(dist);
+
+/** An address the site answers with a page (composed, or the plain shell): no file name, not the API's. */
+const isPageAddress = (path: string) => !/\.[^/]*$/.test(path) && path !== '/api' && !path.startsWith('/api/');
 
 /** The inline scripts of the shell's build now in place (read again when a release replaces its page). */
 let inlineScripts = { mtimeMs: -1, hashes: [] as string[] };
@@ -55,7 +60,9 @@ await startStaticServer({
       const portals = Object.values(remotesFor(origin));
       reply.headers(securityHeaders({ portals, ...clientConfig, inlineScripts: inlineScriptsOfRelease() }, origin.startsWith('https:')));
     });
-    // Public pages: the HTML prerendered at build time. Portal routes: the plain shell, never indexed.
+    // Public pages: composed when asked for, from the live releases of the public portal and the shell, with
+    // their true status (an unknown address is a 404 with the not-found page). Portal routes: the plain shell,
+    // never indexed.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?')[0] ?? '/';
@@ -63,16 +70,28 @@ await startStaticServer({
         reply.header('X-Robots-Tag', 'noindex, nofollow');
         return;
       }
-      const file = prerenderedFile(prerenderedDir, path);
+      if (!isPageAddress(path)) return;
       const origin = originOf(request.host, request.protocol);
-      const page = file && prerenderedPage(file, origin, portalBases(remotesFor(origin)));
+      const page = await composed.page(path, origin, remotesFor(origin));
       if (!page) return;
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.raw, undefined];
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const [body, encoding] = /\bbr\b/.test(accepts) ? [page.body.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.body.gzip, 'gzip'] : [page.body.raw, undefined];
+      reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply.send(body);
     });
+    // the public portal's release carries them, made from its route list
+    for (const [file, type] of [
+      ['robots.txt', 'text/plain'],
+      ['sitemap.xml', 'application/xml'],
+    ] as const) {
+      app.get(`/${file}`, async (request, reply) => {
+        const origin = originOf(request.host, request.protocol);
+        const found = await composed.publicFile(file, origin, remotesFor(origin));
+        if (!found) return reply.code(404).type('text/plain').send('Not found');
+        return reply.header('Cache-Control', 'no-cache').type(`${type}; charset=utf-8`).send(found.text);
+      });
+    }
     app.get('/config.js', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(configScript);
     });

@@ -1,37 +1,31 @@
-// Build step: every public route of sitemap.xml rendered once in Chromium and saved as static HTML
-// (shell/dist/prerendered/<path>/index.html), so title, meta, JSON-LD and the visible content arrive before any
-// script runs. #root holds React's server rendering of the live app (shell/src/prerender.tsx), which visitors'
-// browsers hydrate in place (no flash, no shift), and the servers put the real portal and site origins in place
-// of the placeholders written here.
+// Build steps of two releases, each made from its own build alone (docs/decisions/0001-public-pages-composed-at-request-time.md):
+// - the shell's chrome: the app rendered as React renders it on a server, in every state the address changes
+//   (shell/src/prerender.tsx), with the page's part left as a slot, cut into three parts at its two slots
+//   (the page's head data, the page's part): shell/dist/layout/<state>/{start,middle,end}.html;
+// - the public portal's documents: each address of seo/public-routes.ts (pageDocuments) rendered in the portal's
+//   standalone page (mfe-public/src/prerender.tsx), with its head data, its stylesheets and the preload hints of
+//   its own scripts, between the includes of the shell's chrome: mfe-public/dist/pages/<address>/index.html.
+// The servers compose the two when a page is asked for (@college/shared-ui/composition); visitors' browsers
+// hydrate the result in place (no flash, no shift). Nothing listens at the two made-up origins below: the
+// browser's requests are answered from the build being prerendered, and the API never answers (data sections
+// stay in their loading state: a prerendered page never shows stale or failed data).
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
-import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { root } from './processes.mjs';
 
-export const PRERENDER_DIR = join(root, 'shell', 'dist', 'prerendered');
-// the placeholders and file layout are the shell server's, which fills them in when it serves the pages
-const { SITE_ORIGIN_TOKEN, portalToken, prerenderedFile } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
+const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
+const { LAYOUT_DIR, LAYOUT_PARTS, PAGES_DIR, PAGES_PORTAL, SITE_ORIGIN_VAR, layoutFolder, pageFolder, portalBaseVar, ssiEcho, ssiLayoutInclude } = composition;
 
+/** The page's address as the prerender's browser sees it, and where the built files come from. */
+const SITE = 'http://localhost:38990';
+const FILES = 'http://localhost:38991';
+/** Where the shell's chrome takes the page's head data (its slot for the page's part is shell/src/prerender.tsx's marker). */
+const HEAD_SLOT = '<!--college-head-slot-->';
+const PAGE_SLOT = '__COLLEGE_PAGE_SLOT__';
 
-const portFree = (port) =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/** PRERENDER_PORT_OFFSET, or the first free block from 800 on: builds of several checkouts may run at once. */
-async function portOffset() {
-  if (process.env.PRERENDER_PORT_OFFSET) return Number(process.env.PRERENDER_PORT_OFFSET);
-  for (let offset = 800; offset < 1000; offset += 10) {
-    const { shell, portals } = stackPorts(offset);
-    const ports = [shell, ...Object.values(portals)];
-    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
-  }
-  throw new Error('[prerender] no free block of ports at offsets 800 to 990');
-}
+/** The packages whose release carries prerendered parts of the public pages, and what each carries. */
+export const PRERENDERED = { shell: 'its chrome', [PAGES_PORTAL.folder]: 'its page documents' };
 
 function chromium() {
   try {
@@ -41,28 +35,141 @@ function chromium() {
   }
 }
 
-/** Public paths from the built sitemap.xml (the one list the router and the sitemap share). */
-export function publicPaths() {
-  const sitemap = readFileSync(join(root, 'shell', 'dist', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2' };
+
+/** Answers the browser's requests to `origin` from `dir` (if any); `pages` answers every address without a file name. */
+async function serve(context, origin, dir, { pages, files = {} } = {}) {
+  await context.route(`${origin}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname.startsWith('/api/')) return; // never answered
+    if (files[pathname]) return route.fulfill(files[pathname]);
+    const file = dir && resolve(dir, `.${decodeURIComponent(pathname)}`);
+    if (file?.startsWith(`${dir}${sep}`) && existsSync(file) && statSync(file).isFile()) {
+      return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream', headers: { 'access-control-allow-origin': '*' } });
+    }
+    if (pages && !/\.[^/]*$/.test(pathname)) return route.fulfill({ body: pages, contentType: 'text/html' });
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
 }
 
-/**
- * Leaves only what the page needs before scripts: the two deferred shell scripts, the inline one that keeps what
- * a visitor does before the app starts (shell/src/earlyInput), JSON-LD, styles and
- * content. The scripts the page went on to load (shell chunks, the public portal's entry and chunks) are
- * fetched at once instead of one after the other: the portal's entry by a preload hint, the rest as soon as
- * the page is painted.
- */
-async function cleanUp({ preloads, rootHtml }) {
-  // the page as React renders it on a server (shell/src/prerender.tsx): what visitors' browsers hydrate
-  document.getElementById('root').innerHTML = rootHtml;
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+/** A stylesheet in the HTML: no request stands between the HTML and the first paint. `data-href` is what webpack's CSS loader looks for, so the live app takes it as loaded. (The CSS has no url() to re-base.) */
+const inlineStyle = (dir, file) => `<style data-href="${file}">${readFileSync(join(dir, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+const afterPaintList = (preloads) => `<script type="application/json" data-preload-after-paint>${JSON.stringify(preloads.map((href) => ({ href, crossOrigin: null })))}</script>`;
+
+/** The scripts a page loads from `origin` (webpack removes their elements once they ran), in the order asked for. */
+function watchScripts(page, origin) {
+  const seen = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || !request.url().startsWith(`${origin}/`)) return;
+    const file = new URL(request.url()).pathname.slice(1);
+    if (!seen.includes(file)) seen.push(file);
+  });
+  return { reset: () => seen.splice(0), files: () => [...seen] };
+}
+
+const settled = async (page) => {
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+};
+
+/** shell/dist/layout: the chrome in each of its states, cut at its two slots. */
+async function prerenderChrome(browser, dist) {
+  const { clientConfigFrom, clientConfigScript } = await import(join(root, 'shell', 'src', 'server', 'clientConfig.ts'));
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__collegePrerender = true;
+  });
+  await serve(context, SITE, dist, {
+    pages: readFileSync(join(dist, 'index.html')),
+    files: {
+      '/config.js': { body: clientConfigScript(clientConfigFrom({})), contentType: 'text/javascript' },
+      // no portal: the chrome is rendered around a slot, never around a page
+      '/remotes.json': { body: '{}', contentType: 'application/json' },
+    },
+  });
+  const page = await context.newPage();
+  const scripts = watchScripts(page, SITE);
+  await page.goto(`${SITE}/`, { waitUntil: 'load' });
+  await settled(page);
+  await page.waitForFunction(() => typeof window.__collegeRenderChrome === 'function');
+  // the shell's scripts besides the two the HTML names, preloaded once the page is painted (shell/src/preloadAfterPaint.ts)
+  const preloads = scripts.files().filter((file) => file !== 'main.js' && file !== 'config.js').map((file) => `/${file}`);
+  const states = await page.evaluate(() => window.__collegeRenderChrome());
+  const documents = await page.evaluate(
+    ({ states, headSlot, list }) =>
+      states.map(({ state, html }) => {
+        const doc = document.documentElement.cloneNode(true);
+        const head = doc.querySelector('head');
+        const body = doc.querySelector('body');
+        // the page's document brings the page's own title, description, robots and canonical address
+        for (const element of head.querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"]')) element.remove();
+        // the two deferred scripts, and the inline one that keeps what a visitor does before the app starts
+        // (shell/src/earlyInput: the Content-Security-Policy allows it by its hash in the shell's index.html)
+        for (const script of doc.querySelectorAll('script')) {
+          const src = script.getAttribute('src');
+          if (src !== '/config.js' && src !== '/main.js' && script.id !== 'early-input') script.remove();
+        }
+        for (const link of head.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
+        head.insertAdjacentHTML('beforeend', list);
+        head.insertAdjacentHTML('beforeend', headSlot);
+        for (const child of [...body.children]) if (child.id !== 'root' && child.tagName !== 'NOSCRIPT') child.remove();
+        const root = body.querySelector('#root');
+        root.innerHTML = html;
+        // React's server rendering names the chrome's images as preloads: no part of what hydrates (and the logo is small)
+        for (const link of root.querySelectorAll('link[rel="preload"]')) link.remove();
+        doc.setAttribute('data-prerendered', '');
+        // set by the live app once it has started: the saved page has not
+        doc.removeAttribute('data-app-started');
+        doc.removeAttribute('data-chrome-live');
+        return { state, html: `<!doctype html>\n${doc.outerHTML}` };
+      }),
+    { states, headSlot: HEAD_SLOT, list: afterPaintList(preloads) },
+  );
+  await context.close();
+  rmSync(join(dist, LAYOUT_DIR), { recursive: true, force: true });
+  for (const { state, html } of documents) {
+    const inlined = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+      const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+      if (!href?.startsWith(`${SITE}/`)) throw new Error(`the chrome links a stylesheet that is not the shell's: ${href}`);
+      return inlineStyle(dist, new URL(href).pathname.slice(1));
+    });
+    const [start, rest, ...moreHeads] = inlined.replaceAll(`${SITE}/`, '/').split(HEAD_SLOT);
+    const [middle, end, ...moreSlots] = (rest ?? '').split(PAGE_SLOT);
+    if (moreHeads.length || moreSlots.length || end === undefined) throw new Error(`the chrome of ${state} has not exactly one slot for the page`);
+    if (/localhost:3899\d/.test(inlined.replaceAll(`${SITE}/`, '/'))) throw new Error(`the chrome of ${state} names the prerender's own origin`);
+    const folder = join(dist, layoutFolder(state));
+    mkdirSync(folder, { recursive: true });
+    for (const [part, text] of [
+      ['start', start],
+      ['middle', middle],
+      ['end', end],
+    ]) {
+      if (!LAYOUT_PARTS.includes(part)) throw new Error(`unknown part of the chrome: ${part}`);
+      writeFileSync(join(folder, `${part}.html`), text);
+    }
+  }
+  return documents.length;
+}
+
+/** The files of the exposed route elements, from the portal's manifest: what the shell loads of this portal. */
+function exposedFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const assets = manifest.exposes.map((expose) => expose.assets);
+  const files = (kind, when) => new Set(assets.flatMap((asset) => asset[kind]?.[when] ?? []));
+  return { entry: manifest.metaData.remoteEntry.name, jsSync: [...files('js', 'sync')], jsAsync: files('js', 'async'), css: new Set([...files('css', 'sync'), ...files('css', 'async')]) };
+}
+
+/** The page's part with its first images inside (when small) and the hero marked for Element Timing. */
+function finishPagePart(html) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
   // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
   // painted with the first frame instead of after a request to the portal's origin.
   const INLINE_MAX_BYTES = 4096;
   const inline = async (img) => {
     try {
-      const response = await fetch(img.currentSrc || img.src);
+      const response = await fetch(img.getAttribute('src'));
       const blob = await response.blob();
       if (!response.ok || blob.size > INLINE_MAX_BYTES || !blob.type.startsWith('image/')) return;
       const dataUrl = await new Promise((resolve, reject) => {
@@ -77,144 +184,135 @@ async function cleanUp({ preloads, rootHtml }) {
       // left as it is: the browser fetches it
     }
   };
-  await Promise.all([...document.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter((img) => !img.src.startsWith('data:')).map(inline));
-  // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
-  // that paint even when a larger element was the largest contentful paint
-  for (const img of document.querySelectorAll('main img[fetchpriority="high"]')) img.setAttribute('elementtiming', 'hero');
-  for (const script of document.querySelectorAll('script')) {
-    const src = script.getAttribute('src');
-    if (script.type === 'application/ld+json' || script.id === 'early-input' || src === '/config.js' || src === '/main.js') continue;
-    script.remove();
-  }
-  for (const link of document.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
-  // the portals' origins are connected to while the HTML still streams
-  for (const origin of new Set(preloads.map(({ href }) => new URL(href).origin).filter((origin) => origin !== location.origin))) {
-    const link = document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = `${origin}/`;
-    document.head.prepend(link);
-  }
-  // The public portal's entry is preloaded by the HTML itself (no manifest -> entry waterfall). The rest
-  // is listed for the shell to preload once the page is painted (shell/src/preloadAfterPaint.ts): a
-  // download finished before the first paint only competes with it, and no script runs before it anyway.
-  const afterPaint = [];
-  for (const { href, crossOrigin } of preloads) {
-    if (!new URL(href).pathname.endsWith('/remoteEntry.js')) {
-      afterPaint.push({ href, crossOrigin });
-      continue;
-    }
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    // low: the first paint needs no script, so the entry does not compete with the page's own first image
-    link.setAttribute('fetchpriority', 'low');
-    link.href = href;
-    if (crossOrigin !== null) link.setAttribute('crossorigin', crossOrigin);
-    document.head.append(link);
-  }
-  const list = document.createElement('script');
-  list.type = 'application/json';
-  list.id = 'preload-after-paint';
-  list.textContent = JSON.stringify(afterPaint);
-  document.head.append(list);
-  document.documentElement.setAttribute('data-prerendered', '');
-  // set by the live app once it has started: the saved page has not
-  document.documentElement.removeAttribute('data-app-started');
-  document.documentElement.removeAttribute('data-chrome-live');
-  return `<!doctype html>\n${document.documentElement.outerHTML}`;
-}
-
-/** The built file a tokenised stylesheet URL names (the shell's or a portal's dist), if it is one of ours. */
-function builtFileOf(href) {
-  const from = (token, pkg) => (href.startsWith(`${token}/`) ? join(root, pkg, 'dist', href.slice(token.length + 1)) : undefined);
-  return [from(SITE_ORIGIN_TOKEN, 'shell'), ...PORTALS.map((portal) => from(portalToken(portal), portal))].find(Boolean);
-}
-
-/**
- * The page's stylesheets travel in the HTML (a few KB): no request to the shell's or the portal's origin
- * stands between the HTML and the first paint. `data-href` is what webpack's CSS loader looks for, so the
- * live app takes them as loaded and does not fetch them again. (The CSS has no url() to re-base.)
- */
-function inlineStylesheets(html) {
-  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-    const file = href && builtFileOf(href);
-    if (!file || !existsSync(file)) return tag;
-    const css = readFileSync(file, 'utf8').replaceAll('</style', '<\\/style');
-    return `<style data-href="${href}">${css}</style>`;
+  // React's server rendering names the page's first images as preloads (<link rel="preload" as="image">): the
+  // first image travels inside the HTML or is found by the browser at once, and the hints are no part of what hydrates
+  for (const link of container.querySelectorAll('link[rel="preload"]')) link.remove();
+  const first = [...container.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter((img) => !img.getAttribute('src')?.startsWith('data:'));
+  return Promise.all(first.map(inline)).then(() => {
+    // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
+    // that paint even when a larger element was the largest contentful paint
+    for (const img of container.querySelectorAll('main img[fetchpriority="high"]')) img.setAttribute('elementtiming', 'hero');
+    return container.innerHTML;
   });
 }
 
+/** mfe-public/dist/pages: one document per address, from this build alone. */
+async function prerenderPages(browser, dist) {
+  const exposed = exposedFiles(dist);
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__collegePrerender = true;
+  });
+  // the portal's standalone page at the site's address, its files from elsewhere: its links and structured data
+  // name the site, its images and scripts the portal's files (webpack's publicPath follows main.js)
+  const standalone = readFileSync(join(dist, 'index.html'), 'utf8').replace(/\b(src|href)=("?)\/(?!\/)/g, `$1=$2${FILES}/`);
+  if (!standalone.includes(`${FILES}/main.js`)) throw new Error("the portal's standalone page does not load its main.js from /");
+  await serve(context, SITE, null, { pages: standalone });
+  await serve(context, FILES, dist);
+  const first = await context.newPage();
+  await first.goto(`${SITE}/`, { waitUntil: 'load' });
+  await settled(first);
+  const queue = await first.evaluate(() => window.__collegePageDocuments());
+  await first.close();
+  const baseVar = ssiEcho(portalBaseVar(PAGES_PORTAL));
+  const written = [];
+  const worker = async () => {
+    const page = await context.newPage();
+    const scripts = watchScripts(page, FILES);
+    while (queue.length) {
+      const { address, render } = queue.shift();
+      scripts.reset();
+      await page.goto(`${SITE}${render}`, { waitUntil: 'load' });
+      await settled(page);
+      // a page that sends the visitor elsewhere renders nothing: its document names where it goes
+      const moved = (await page.evaluate(() => location.pathname)) !== render;
+      await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = scripts.files();
+      const part = await page.evaluate((path) => window.__collegeRenderPage(path), render);
+      if (/<!--\$[?!]-->/.test(part)) throw new Error(`${render}: part of the page was not ready to render (a Suspense boundary was left to the browser)`);
+      const finished = await page.evaluate(finishPagePart, part);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? 'index, follow',
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+      }));
+      const styles = head.stylesheets
+        .filter((href) => href.startsWith(`${FILES}/`))
+        .map((href) => new URL(href).pathname.slice(1))
+        .filter((file) => exposed.css.has(file));
+      const preloads = [...exposed.jsSync, ...loaded.filter((file) => exposed.jsAsync.has(file) && !exposed.jsSync.includes(file))].map((file) => `${FILES}/${file}`);
+      const html = [
+        ssiLayoutInclude('start'),
+        `<title>${escapeHtml(head.title)}</title>`,
+        `<meta name="description" content="${escapeHtml(head.description)}">`,
+        `<meta name="robots" content="${escapeHtml(moved ? 'noindex, nofollow' : head.robots)}">`,
+        head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+        ...styles.map((file) => inlineStyle(dist, file)),
+        // the portal's entry by a preload hint (no manifest -> entry waterfall), low: the first paint needs no
+        // script, so it does not compete with the page's own first image; the rest once the page is painted
+        `<link rel="preload" as="script" fetchpriority="low" href="${FILES}/${exposed.entry}">`,
+        afterPaintList(preloads),
+        ssiLayoutInclude('middle'),
+        finished,
+        ssiLayoutInclude('end'),
+      ].join('');
+      const filled = html.replaceAll(SITE, ssiEcho(SITE_ORIGIN_VAR)).replaceAll(FILES, baseVar);
+      if (/localhost:3899\d/.test(filled)) throw new Error(`${render}: the document names the prerender's own origin`);
+      written.push({ folder: pageFolder(address), html: filled });
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  await context.close();
+  rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+  for (const { folder, html } of written) {
+    mkdirSync(join(dist, folder), { recursive: true });
+    writeFileSync(join(dist, folder, 'index.html'), html);
+  }
+  return written.length;
+}
+
 /**
- * The public pages as static HTML. A release build (`required`) fails without them: crawlers and the first
- * paint would get an empty page. `npm start` and the tests go on without Chromium and say what they skipped.
+ * The prerendered part a package's release carries (`dist`: its build, by default `<pkg>/dist`). A release build
+ * (`required`) fails without it: crawlers and the first paint would get an empty page. `npm start` and the tests
+ * go on without Chromium and say what they skipped.
  */
-export async function prerenderPublicPages({ required = false } = {}) {
+export async function prerenderRelease(pkg, { dist = join(root, pkg, 'dist'), required = false } = {}) {
+  if (!PRERENDERED[pkg]) return true;
   const browserType = chromium();
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!browserType || !existsSync(executablePath)) {
     if (required) {
-      console.error(`[prerender] a release build must carry its prerendered public pages, but Chromium is not available at ${executablePath}: install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at it`);
+      console.error(`[prerender] a release build must carry its prerendered public pages (${pkg}: ${PRERENDERED[pkg]}), but Chromium is not available at ${executablePath}: install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at it`);
       return false;
     }
-    console.warn('[prerender] skipped: Chromium is not available (the public pages are then rendered in the browser only; a release build, `npm run build`, refuses this)');
+    console.warn(`[prerender] ${pkg}: skipped: Chromium is not available (the public pages are then rendered in the browser only; a release build, \`npm run build\`, refuses this)`);
     return true;
   }
-  const OFFSET = await portOffset();
-  const { shell: shellPort, portals: portalPorts } = stackPorts(OFFSET);
-  const env = { STACK_PORT_OFFSET: String(OFFSET), API_URL: 'http://127.0.0.1:9' };
-  for (const portal of PORTALS) startProcess(`prerender-${portal}`, [`${portal}/server.ts`], { env });
-  startProcess('prerender-shell', ['shell/server.ts'], { env });
+  const started = Date.now();
   const browser = await browserType.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
-    await Promise.all([waitForUrl(`http://127.0.0.1:${shellPort}/remotes.json`), ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${portalPorts[p]}/mf-manifest.json`))]);
-    rmSync(PRERENDER_DIR, { recursive: true, force: true });
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => {
-      window.__collegePrerender = true;
-    });
-    // data sections stay in their loading state: the saved page never shows stale or failed data
-    await context.route('**/api/**', () => {});
-    const queue = publicPaths();
-    const total = queue.length;
-    const started = Date.now();
-    const worker = async () => {
-      const page = await context.newPage();
-      // the scripts each page loads (webpack removes their elements once they ran)
-      let scripts = [];
-      page.on('request', (request) => {
-        if (request.resourceType() !== 'script') return;
-        const url = new URL(request.url());
-        if (url.pathname === '/main.js' || url.pathname === '/config.js') return;
-        // (a request still pending when its page is closed has no headers: it is left out)
-        scripts.push(request.allHeaders().then((headers) => ({ href: request.url(), crossOrigin: headers['sec-fetch-mode'] === 'cors' ? 'anonymous' : null }), () => null));
-      });
-      while (queue.length) {
-        const path = queue.shift();
-        scripts = [];
-        await page.goto(`http://localhost:${shellPort}${path}`, { waitUntil: 'load' });
-        await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-        await page.evaluate(() => document.fonts.ready);
-        const preloads = [...new Map((await Promise.all(scripts)).filter(Boolean).map((s) => [s.href, s])).values()];
-        const rootHtml = await page.evaluate(() => window.__collegeRenderPage());
-        let html = await page.evaluate(cleanUp, { preloads, rootHtml });
-        html = html.replaceAll(`http://localhost:${shellPort}`, SITE_ORIGIN_TOKEN);
-        for (const portal of PORTALS) html = html.replaceAll(`http://localhost:${portalPorts[portal]}/`, `${portalToken(portal)}/`);
-        html = inlineStylesheets(html);
-        const file = prerenderedFile(PRERENDER_DIR, path);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, html);
-      }
-      await page.close();
-    };
-    await Promise.all([worker(), worker(), worker()]);
-    console.log(`[prerender] ${total} public pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const count = pkg === 'shell' ? await prerenderChrome(browser, resolve(dist)) : await prerenderPages(browser, resolve(dist));
+    console.log(`[prerender] ${pkg}: ${count} ${pkg === 'shell' ? 'states of the chrome' : 'page documents'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
   } catch (error) {
-    console.error(`[prerender] failed: ${error.message}`);
+    console.error(`[prerender] ${pkg} failed: ${error.message}`);
     return false;
   } finally {
     await browser.close();
-    await stopAll();
   }
+}
+
+// `node .ci/lib/prerender.mjs <package> [dist]`: the prerender of one release build, e.g. of a build made
+// elsewhere (BUILD_OUT_DIR) before it is put in place.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const [pkg, dist] = process.argv.slice(2);
+  if (!pkg) {
+    console.error('usage: node .ci/lib/prerender.mjs <package> [dist]');
+    process.exit(2);
+  }
+  process.exit((await prerenderRelease(pkg, { dist: dist ? resolve(dist) : undefined, required: true })) ? 0 : 1);
 }

@@ -1,5 +1,5 @@
-// `npm run lighthouse`: Lighthouse 13 (mobile preset, Debian's Chromium) on home, courses, gallery, exams and
-// contact, served as `npm start` serves them. Prints each score with LCP, TBT and CLS and the machine's
+// `npm run lighthouse`: Lighthouse 13 (mobile preset, Debian's Chromium) on home, facilities, courses, gallery,
+// exams and contact, served as `npm start` serves them. Prints each score with LCP, TBT and CLS and the machine's
 // Lighthouse benchmark index; fails below performance 95, accessibility 100, best practices 100, SEO 100, or
 // over LCP 1.8 s, TBT 100 ms, CLS 0.02. Then first paint to interactive at 4x CPU slowdown on the public
 // pages a visitor acts on at once (.ci/lib/interactive.mjs); fails over 1.0 s.
@@ -17,7 +17,7 @@ import { startStack } from '../lib/stack.mjs';
 process.env.STACK_PORT_OFFSET ??= '70';
 process.env.STACK_QUIET = '1';
 const require = createRequire(join(root, 'e2e', 'package.json'));
-const PAGES = ['/', '/courses', '/gallery', '/exams', '/contact'];
+const PAGES = ['/', '/facilities', '/courses', '/gallery', '/exams', '/contact'];
 const MIN_SCORE = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const MAX = { lcp: 1800, tbt: 100, cls: 0.02 };
 const MOBILE_CPU_SLOWDOWN = 4;

@@ -52,8 +52,8 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   startTransition(() => root.render(tree));
 }
 
-// the build's prerender asks for this page's server rendering (.ci/lib/prerender.mjs)
-const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
+// the build's prerender asks for the chrome's server rendering, in each of its states (.ci/lib/prerender.mjs)
+const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderChrome?: () => Promise<{ state: string; html: string }[]> };
 if (prerendering.__collegePrerender) {
-  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderPage(tree);
+  prerendering.__collegeRenderChrome = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderChrome(tree);
 }

@@ -9,7 +9,7 @@ afterEach(() => {
 const list = (text: string) => {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'preload-after-paint';
+  script.setAttribute('data-preload-after-paint', '');
   script.textContent = text;
   document.head.append(script);
 };
@@ -23,6 +23,13 @@ describe('preloadAfterPaint', () => {
       ['https://www.college.example/app.1.js', 'script', null],
       ['https://public.college.example/42.js', 'script', 'anonymous'],
     ]);
+  });
+
+  it("takes the chrome's list and the page's, in document order", () => {
+    list(JSON.stringify([{ href: '/app.1.js', crossOrigin: null }]));
+    list(JSON.stringify([{ href: 'https://public.college.example/7.js', crossOrigin: null }]));
+    preloadAfterPaint();
+    expect(preloads().map(([href]) => href)).toEqual(['/app.1.js', 'https://public.college.example/7.js']);
   });
 
   it('does nothing without a list, or with one it cannot read', () => {

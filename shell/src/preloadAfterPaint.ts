@@ -1,11 +1,15 @@
 /**
- * Starts the downloads a prerendered page lists in `<script type="application/json" id="preload-after-paint">`
- * (written by the build's prerender step: the app's and the public portal's scripts), as preload hints. Called
- * once the page is painted, so they all load in parallel without competing with the first paint. Anything but
- * a list of same-shaped entries is ignored: the app then loads its scripts itself, one step after the other.
+ * Starts the downloads a composed page lists in `<script type="application/json" data-preload-after-paint>`
+ * elements (one from the shell's chrome, its own scripts; one from the public portal's document, the page's
+ * scripts), as preload hints. Called once the page is painted, so they all load in parallel without competing
+ * with the first paint. Anything but a list of same-shaped entries is ignored: the app then loads its scripts
+ * itself, one step after the other.
  */
 export function preloadAfterPaint(doc: Document = document): void {
-  const text = doc.getElementById('preload-after-paint')?.textContent;
+  for (const list of doc.querySelectorAll('script[type="application/json"][data-preload-after-paint]')) preloadListed(doc, list.textContent);
+}
+
+function preloadListed(doc: Document, text: string | null): void {
   if (!text) return;
   let entries: unknown;
   try {

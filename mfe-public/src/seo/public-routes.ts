@@ -1,7 +1,11 @@
 // The one list of public, indexable routes, used by sitemap.xml.
 // Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
+// Below it, every document of the public portal's release: what answers each address of the public site.
+import { FALLBACK, NOT_FOUND } from '@college/shared-ui/composition';
 import { courses } from '@college/shared-ui/content';
-import { aboutPath, aboutSlugs } from '../features/about/aboutSlugs.ts';
+import { aboutPath, aboutSlugs, legacyAboutRedirects } from '../features/about/aboutSlugs.ts';
+import { examTabs } from '../features/exams/content.ts';
+import { examResources } from '../lib/examResources.ts';
 
 export interface SitemapRoute {
   path: string;
@@ -40,4 +44,33 @@ export const publicRoutes: SitemapRoute[] = [
   route('/faculty-and-calendar', 0.5, 'weekly'),
   route('/privacy-policy', 0.3, 'yearly'),
   route('/terms-and-conditions', 0.3, 'yearly'),
+];
+
+export interface PageDocument {
+  /** Where it is kept: an address, or a section's FALLBACK or NOT_FOUND (@college/shared-ui/composition says what each answers). */
+  address: string;
+  /** The address rendered for it: a fallback or not-found page is the same for every address it answers. */
+  render: string;
+}
+
+const page = (path: string): PageDocument => ({ address: path, render: path });
+
+/**
+ * The release's documents (.ci/lib/prerender.mjs renders each, and the servers compose them with the shell's
+ * chrome): every page of the sitemap and the pages kept out of it, then what answers every other address, as
+ * the router does: the admissions index below /admissions; the schedule at /exams below /exams (the page goes
+ * there); the 'Study Resources' page below /resources and 'Course not found' below /service-details (404);
+ * the not-found page elsewhere (404).
+ */
+export const pageDocuments: PageDocument[] = [
+  ...publicRoutes.map(({ path }) => page(path)),
+  page('/under-developments-or-maintenance'),
+  ...examTabs.map((tab) => page(`/exams/${tab}`)).filter(({ address }) => !publicRoutes.some((route) => route.path === address)),
+  ...examResources.map((resource) => page(resource.resourcesLink)),
+  ...legacyAboutRedirects.map(({ from }) => page(from)),
+  { address: `/admissions/${FALLBACK}`, render: '/admissions/other' },
+  { address: `/exams/${NOT_FOUND}`, render: '/exams/other' },
+  { address: `/resources/${NOT_FOUND}`, render: '/resources/other' },
+  { address: `/service-details/${NOT_FOUND}`, render: '/service-details/other' },
+  { address: `/${NOT_FOUND}`, render: '/_' },
 ];

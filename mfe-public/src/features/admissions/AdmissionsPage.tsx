@@ -13,7 +13,8 @@ const sections = { index: AdmissionsIndex, 'fee-structure': FeeStructure, 'cours
 export default function AdmissionsPage() {
   const section = admissionsSectionFor(useLocation().pathname);
   const meta = admissionsMeta[section](academicYearLabel());
-  usePageMeta(meta);
+  // any other address under /admissions shows the index: its address is /admissions
+  usePageMeta({ ...meta, canonicalPath: admissionsMenu.find((item) => item.section === section)?.href });
   const Section = sections[section];
   return (
     <main id="main" className="ui-container admissions-page">

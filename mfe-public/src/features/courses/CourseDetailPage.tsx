@@ -8,9 +8,9 @@ import { JsonLd } from '../../lib/JsonLd.tsx';
 import { CourseSlider } from './components/CourseSlider.tsx';
 import './courses.css';
 
-/** /service-details/{id}: the course from the built-in list, or 'Course not found'. */
+/** /service-details/{id}: the course from the built-in list, or 'Course not found' (for any other address under it too). */
 export default function CourseDetailPage() {
-  const { id } = useParams();
+  const id = useParams()['*']?.replace(/\/+$/, '');
   const course = findCourse(id);
   usePageMeta(course ? courseDetailText.meta(course.title, course.description) : { ...courseDetailText.notFoundMeta, robots: 'noindex, nofollow' });
   if (!course) {

@@ -3,5 +3,5 @@ import type { PublicRoute } from '../../lib/publicRoute.ts';
 
 export const coursesRoutes: PublicRoute[] = [
   { path: '/courses', Page: lazy(() => import('./CoursesPage.tsx')) },
-  { path: '/service-details/:id', Page: lazy(() => import('./CourseDetailPage.tsx')) },
+  { path: '/service-details/*', Page: lazy(() => import('./CourseDetailPage.tsx')) },
 ];

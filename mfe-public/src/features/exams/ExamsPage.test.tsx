@@ -44,7 +44,7 @@ function Where() {
 const tree = (path: string) => (
   <MemoryRouter initialEntries={[path]}>
     <Routes>
-      <Route path="/exams/:tab?" element={<ExamsPage />} />
+      <Route path="/exams/*" element={<ExamsPage />} />
     </Routes>
     <Where />
   </MemoryRouter>

@@ -8,8 +8,10 @@ import './exams.css';
 
 const isExamTab = (value: string): value is ExamTab => (examTabs as readonly string[]).includes(value);
 
+/** /exams/{tab}; any other address under /exams goes to the schedule at /exams. */
 export default function ExamsPage() {
-  const { tab: tabParam } = useParams();
+  // the whole rest of the address: /exams/results/x is no tab either (the composed page for it agrees)
+  const tabParam = useParams()['*']?.replace(/\/+$/, '') || undefined;
   const navigate = useNavigate();
   const tab: ExamTab = tabParam && isExamTab(tabParam) ? tabParam : defaultExamTab;
   const info = examTabInfo[tab];

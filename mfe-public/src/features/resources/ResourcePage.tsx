@@ -5,12 +5,15 @@ import './resources.css';
 
 /** Landing page for the /resources/... links of the exams Resources tab. */
 export default function ResourcePage() {
-  const slug = useParams()['*'] ?? '';
+  // a trailing slash names the same resource (the server answers /resources/x/ with the page of /resources/x)
+  const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const resource = findExamResource(slug);
   const title = resource?.resourcesTitle ?? 'Study Resources';
   usePageMeta({
     title: `${title} | Exam Resources | Physiotherapy College`,
     description: resource?.summary ?? 'How BPT students get study resources for their examinations.',
+    // an address that names no resource answers 404 with this page: kept out of search engines
+    robots: resource ? 'index, follow' : 'noindex, nofollow',
   });
   return (
     <main id="main" className="ui-container resource-page">
