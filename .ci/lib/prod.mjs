@@ -2,7 +2,7 @@
 // two API processes on a second embedded PostgreSQL. Used by `npm run prod:check` and by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,11 +19,14 @@ export function nginxBinary() {
   return undefined;
 }
 
-/** Where Debian keeps nginx's dynamic modules; deploy/nginx.conf.template loads brotli_static from there. */
+/** Where Debian keeps nginx's dynamic modules; deploy/nginx.conf.template loads its two brotli modules from there. */
 function nginxModules() {
   const dir = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
-  if (!existsSync(join(dir, 'ngx_http_brotli_static_module.so'))) {
-    throw new Error(`nginx's brotli_static module is not in ${dir} (Debian: apt-get install libnginx-mod-http-brotli-static; .ci/run installs it)`);
+  for (const [module, pkg] of [
+    ['ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+    ['ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
+  ]) {
+    if (!existsSync(join(dir, module))) throw new Error(`nginx's module ${module} is not in ${dir} (Debian: apt-get install ${pkg}; .ci/run installs it)`);
   }
   return dir;
 }
@@ -111,21 +114,6 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   writeFileSync(join(configDir, 'config.js'), clientConfigScript(clientConfigFrom({})));
   const remotes = Object.fromEntries(PORTALS.map((portal) => [portal.name, `${origin}/portals/${portal.folder}/mf-manifest.json`]));
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
-  // the prerendered public pages, with this deployment's site origin and portal folders filled in
-  const { encode, fillIn, portalBases } = await import(join(root, 'shell', 'src', 'server', 'prerendered.ts'));
-  const prerendered = join(root, 'shell', 'dist', 'prerendered');
-  if (existsSync(prerendered)) {
-    for (const file of readdirSync(prerendered, { recursive: true })) {
-      if (!String(file).endsWith('.html')) continue;
-      const target = join(configDir, 'prerendered', String(file));
-      mkdirSync(dirname(target), { recursive: true });
-      // with the .br and .gz copies nginx serves (brotli_static, gzip_static), as the builds carry for their files
-      const page = encode(fillIn(readFileSync(join(prerendered, String(file)), 'utf8'), origin, portalBases(remotes)));
-      writeFileSync(target, page.raw);
-      writeFileSync(`${target}.br`, page.br);
-      writeFileSync(`${target}.gz`, page.gzip);
-    }
-  }
   chmodSync(configDir, 0o755);
 
   const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
@@ -137,7 +125,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
     WORKER_USER: userInfo().username,
     NGINX_MODULES: nginxModules(),
-    RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost',
+    RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost', SITE_ORIGIN: origin,
     SECURITY_HEADERS: headerLines.join(' '),
     API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };

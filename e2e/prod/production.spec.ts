@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 // Through nginx, in front of the production builds and two API processes on one PostgreSQL
 // (`npm run prod:check`): pages under the Content-Security-Policy, the security headers, caching,
 // each role signing in, admin writes, sessions across both API processes, one process killed.
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
+import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createFaculty, createStudent, setNewPassword, signInThroughPage } from '../tests/accounts.ts';
 
@@ -105,6 +107,33 @@ test('public pages arrive prerendered (heading and meta before any script); port
   }
 });
 
+test("a release of the public portal's folder is live with the next request, and a rollback too, with nginx left running", async ({ request }) => {
+  const dist = join(import.meta.dirname, '..', '..', 'mfe-public', 'dist');
+  const [staged, previous] = [`${dist}-release`, `${dist}-previous`];
+  const title = async () => (await (await request.get('/facilities')).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+  const before = await title();
+  expect(before).toMatch(/^Facilities \|/);
+  // the release: the same build, whose /facilities document names another title
+  rmSync(staged, { recursive: true, force: true });
+  cpSync(dist, staged, { recursive: true });
+  const document = join(staged, 'pages', 'facilities', 'index.html');
+  writeFileSync(document, readFileSync(document, 'utf8').replace('<title>Facilities |', '<title>Facilities (new release) |'));
+  try {
+    renameSync(dist, previous);
+    renameSync(staged, dist);
+    expect(await title()).toMatch(/^Facilities \(new release\) \|/);
+    renameSync(dist, staged);
+    renameSync(previous, dist);
+    expect(await title()).toBe(before);
+  } finally {
+    if (existsSync(previous)) {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(previous, dist);
+    }
+    rmSync(staged, { recursive: true, force: true });
+  }
+});
+
 test('the API answers through nginx with the same headers, and unknown paths get the 404 page', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
@@ -112,10 +141,24 @@ test('the API answers through nginx with the same headers, and unknown paths get
   expect(health.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
   expect(health.headers()['x-frame-options']).toBe('DENY');
   expect(health.headers().server).toBe('nginx');
+  // each address gets its true status: the composed not-found page answers 404, a section's own too
+  const problems = watchForViolations(page);
   const missing = await page.goto('/no-such-page');
-  expect(missing?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const course = await page.goto('/service-details/nope');
+  expect(course?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+  const section = await page.goto('/admissions/anything');
+  expect(section?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: /^Admissions / })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/admissions`);
+  // hydrated in place: the page goes live without an error (a mismatch is reported as one)
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 20_000 });
+  expect(problems).toEqual([]);
+  const file = await request.get('/no-such-file.js');
+  expect(file.status()).toBe(404);
 });
 
 test('the admin signs in, cookies are Secure and HttpOnly, writes land, and the session holds on both API processes', async ({ browser }) => {
