@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { seo } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from './public-routes.ts';
@@ -78,16 +76,5 @@ describe('sitemap.xml', () => {
       expect(paths, path).toContain(path);
     }
     expect(paths.some((path) => path?.startsWith('/student-') || path?.startsWith('/admin-'))).toBe(false);
-  });
-});
-
-describe('files served by the shell', () => {
-  const dir = join(import.meta.dirname, '..', '..', '..', 'shell', 'public');
-  it('shell/public holds the generated sitemap.xml and robots.txt (run `node mfe-public/src/seo/generate.ts` after changing routes)', () => {
-    expect(existsSync(join(dir, 'sitemap.xml'))).toBe(true);
-    const served = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
-    const siteUrl = /<loc>(https?:\/\/[^<]*?)\/<\/loc>/.exec(served)?.[1] ?? '';
-    expect(served).toBe(buildSitemapXml(siteUrl, publicRoutes));
-    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe(buildRobotsTxt(siteUrl));
   });
 });

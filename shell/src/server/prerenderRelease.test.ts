@@ -1,10 +1,11 @@
 // @vitest-environment node
-// The prerendered public pages are part of a release: without Chromium a release build fails and says why,
-// while `npm start` and the tests go on and say what they skipped.
+// The prerendered parts of the public pages are part of a release (the shell's chrome, the public portal's page
+// documents): without Chromium a release build fails and says why, while `npm start` and the tests go on and say
+// what they skipped.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-type Prerender = { prerenderPublicPages: (options?: { required?: boolean }) => Promise<boolean> };
+type Prerender = { prerenderRelease: (pkg: string, options?: { required?: boolean }) => Promise<boolean> };
 const prerenderModule = join(import.meta.dirname, '../../../.ci/lib/prerender.mjs');
 
 describe('prerendering without Chromium', () => {
@@ -18,16 +19,25 @@ describe('prerendering without Chromium', () => {
   it('fails a release build with a message that says what is missing and how to get it', async () => {
     process.env.CHROMIUM_PATH = '/nowhere/chromium';
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { prerenderPublicPages } = (await import(prerenderModule)) as Prerender;
-    expect(await prerenderPublicPages({ required: true })).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/release build must carry its prerendered public pages.*\/nowhere\/chromium.*CHROMIUM_PATH/));
+    const { prerenderRelease } = (await import(prerenderModule)) as Prerender;
+    for (const pkg of ['shell', 'mfe-public']) expect(await prerenderRelease(pkg, { required: true }), pkg).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/release build must carry its prerendered public pages \(shell: its chrome\).*\/nowhere\/chromium.*CHROMIUM_PATH/));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/release build must carry its prerendered public pages \(mfe-public: its page documents\)/));
   });
 
   it('lets npm start go on, saying what it skipped', async () => {
     process.env.CHROMIUM_PATH = '/nowhere/chromium';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { prerenderPublicPages } = (await import(prerenderModule)) as Prerender;
-    expect(await prerenderPublicPages()).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/skipped: Chromium is not available/));
+    const { prerenderRelease } = (await import(prerenderModule)) as Prerender;
+    expect(await prerenderRelease('mfe-public')).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/mfe-public: skipped: Chromium is not available/));
+  });
+
+  it('has nothing to prerender for a portal the public pages are not made of', async () => {
+    process.env.CHROMIUM_PATH = '/nowhere/chromium';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { prerenderRelease } = (await import(prerenderModule)) as Prerender;
+    expect(await prerenderRelease('mfe-student', { required: true })).toBe(true);
+    expect(error).not.toHaveBeenCalled();
   });
 });
