@@ -39,6 +39,7 @@ export async function releasePackage(pkg, { source, out, release = false } = {})
   return prerenderRelease(pkg, { dist: out ? resolve(out) : join(root, pkg, 'dist'), required: release });
 }
 
+/** Every package, and each one's prerendered part once the builds are done; `release` as for releasePackage. */
 export async function buildAll(packages = WEB_PACKAGES, { concurrency = 2, release = false } = {}) {
   const queue = [...packages];
   const built = [];

@@ -15,14 +15,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { root } from './processes.mjs';
 
 const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
-const { LAYOUT_DIR, LAYOUT_PARTS, PAGES_DIR, PAGES_PORTAL, SITE_ORIGIN_VAR, layoutFolder, pageFolder, portalBaseVar, ssiEcho, ssiLayoutInclude } = composition;
+const { LAYOUT_DIR, LAYOUT_PARTS, PAGE_SLOT, PAGES_DIR, PAGES_PORTAL, SITE_ORIGIN_VAR, layoutFolder, pageFolder, portalBaseVar, ssiEcho, ssiLayoutInclude } = composition;
 
 /** The page's address as the prerender's browser sees it, and where the built files come from. */
 const SITE = 'http://localhost:38990';
 const FILES = 'http://localhost:38991';
-/** Where the shell's chrome takes the page's head data (its slot for the page's part is shell/src/prerender.tsx's marker). */
+/** Where the shell's chrome takes the page's head data (its slot for the page's part is PAGE_SLOT, which shell/src/prerender.tsx renders). */
 const HEAD_SLOT = '<!--college-head-slot-->';
-const PAGE_SLOT = '__COLLEGE_PAGE_SLOT__';
 
 /** The packages whose release carries prerendered parts of the public pages, and what each carries. */
 export const PRERENDERED = { shell: 'its chrome', [PAGES_PORTAL.folder]: 'its page documents' };
@@ -140,14 +139,8 @@ async function prerenderChrome(browser, dist) {
     if (/localhost:3899\d/.test(inlined.replaceAll(`${SITE}/`, '/'))) throw new Error(`the chrome of ${state} names the prerender's own origin`);
     const folder = join(dist, layoutFolder(state));
     mkdirSync(folder, { recursive: true });
-    for (const [part, text] of [
-      ['start', start],
-      ['middle', middle],
-      ['end', end],
-    ]) {
-      if (!LAYOUT_PARTS.includes(part)) throw new Error(`unknown part of the chrome: ${part}`);
-      writeFileSync(join(folder, `${part}.html`), text);
-    }
+    const parts = [start, middle, end];
+    LAYOUT_PARTS.forEach((part, index) => writeFileSync(join(folder, `${part}.html`), parts[index]));
   }
   return documents.length;
 }

@@ -34,6 +34,9 @@ export const OTHER_LAYOUT = '_other';
 export const SECTION_DEPTH = 2;
 export const LAYOUT_DEPTH = 3;
 
+/** What stands for the page's part in the shell's prerendered chrome: the build cuts the chrome there. */
+export const PAGE_SLOT = '__COLLEGE_PAGE_SLOT__';
+
 /** The variables the documents echo, filled in per request. */
 export const SITE_ORIGIN_VAR = 'college_site_origin';
 export const portalBaseVar = (portal: Pick<PortalDescription, 'name'>) => `college_base_${portal.name}`;

@@ -1,7 +1,7 @@
 // The chrome is prerendered once per navigation state (prerender.tsx) and the servers dress an address in the
 // state its longest prefix names (@college/shared-ui/composition): for that to hydrate, the chrome of any
 // address must be the chrome of its state, exactly as React renders it.
-import { layoutCandidates, layoutFolder } from '@college/shared-ui/composition';
+import { layoutCandidates, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/App.tsx';
 import { PageSlot } from './federation/PortalRoute.tsx';
-import { chromeStates, PAGE_SLOT } from './prerender.tsx';
+import { chromeStates } from './prerender.tsx';
 
 // the chrome is rendered around the slot: no portal is ever loaded (nor the federation runtime, a build product)
 vi.mock('./federation/portals.ts', () => ({ loadPortalModule: () => new Promise(() => {}) }));

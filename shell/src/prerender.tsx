@@ -2,13 +2,12 @@
 // the address changes (which navigation bar, which entry is current), with the page's part left as a slot.
 // Each public page is composed from one of these and the public portal's document for the address
 // (src/server/composition.ts); visitors' browsers hydrate the result (bootstrap.tsx). Visitors never load this chunk.
+import { PAGE_SLOT } from '@college/shared-ui/composition';
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageSlot } from './federation/PortalRoute.tsx';
 
-/** What stands for the page's part in the rendered chrome; the prerender cuts the chrome there. */
-export const PAGE_SLOT = '__COLLEGE_PAGE_SLOT__';
 /** The chrome of `/` alone, and of every address no navigation entry or variant covers (rendered at an address nothing covers). */
 const HOME = { state: '_home', path: '/' };
 const OTHER = { state: '_other', path: '/_' };
