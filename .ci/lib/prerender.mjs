@@ -140,7 +140,7 @@ async function prerenderChrome(browser, dist) {
     const folder = join(dist, layoutFolder(state));
     mkdirSync(folder, { recursive: true });
     const parts = [start, middle, end];
-    LAYOUT_PARTS.forEach((part, index) => writeFileSync(join(folder, `${part}.html`), parts[index]));
+    for (const [index, part] of LAYOUT_PARTS.entries()) writeFileSync(join(folder, `${part}.html`), parts[index]);
   }
   return documents.length;
 }
