@@ -7,10 +7,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { WEB_PACKAGES as PACKAGES } from '../../shared-ui/src/topology.ts';
 import { expect, test } from './fixtures.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
-const PACKAGES = ['shell', 'mfe-public', 'mfe-student', 'mfe-faculty', 'mfe-admin'];
 const NEW_TEXT = 'Student Login (new release)';
 
 function sourceFiles(dir: string): string[] {
