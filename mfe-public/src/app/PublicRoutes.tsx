@@ -24,7 +24,7 @@ import type { PublicRoute } from '../lib/publicRoute.ts';
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 /** Every public page; each feature defines its own routes next to its pages. */
-const publicPages: PublicRoute[] = [
+export const publicPages: PublicRoute[] = [
   ...homeRoutes,
   ...aboutRoutes,
   ...servicesRoutes,

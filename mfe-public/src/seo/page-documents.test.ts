@@ -4,14 +4,13 @@
 import { FALLBACK, NOT_FOUND, pageFolder, SECTION_DEPTH } from '@college/shared-ui/composition';
 import { courses } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
-import { part1Routes } from '../app/routes/part1.tsx';
-import { part2Routes } from '../app/routes/part2.tsx';
-import { examTabs } from '../content/part2/exams.ts';
-import { examResources } from '../content/part2/resources.ts';
+import { publicPages } from '../app/PublicRoutes.tsx';
+import { examTabs } from '../features/exams/content.ts';
+import { examResources } from '../lib/examResources.ts';
 import { pageDocuments, publicRoutes } from './public-routes.ts';
 
 const addresses = pageDocuments.map((document) => document.address);
-const routes = [...part1Routes, ...part2Routes].map((route) => route.path);
+const routes = publicPages.map((route) => route.path);
 
 describe('the documents of the public portal', () => {
   it('are one per address, each where the servers look for it', () => {
