@@ -20,7 +20,7 @@ const { LAYOUT_DIR, LAYOUT_PARTS, PAGE_SLOT, PAGES_DIR, PAGES_PORTAL, SITE_ORIGI
 /** The page's address as the prerender's browser sees it, and where the built files come from. */
 const SITE = 'http://localhost:38990';
 const FILES = 'http://localhost:38991';
-/** Where the shell's chrome takes the page's head data (its slot for the page's part is PAGE_SLOT, which shell/src/prerender.tsx renders). */
+/** Where the shell's chrome takes the page's head data (its slot for the page's part is PAGE_SLOT, which shell/src/prerender.tsx renders in the page's place). */
 const HEAD_SLOT = '<!--college-head-slot-->';
 
 /** The packages whose release carries prerendered parts of the public pages, and what each carries. */
@@ -76,14 +76,16 @@ const settled = async (page) => {
 async function prerenderChrome(browser, dist) {
   const { clientConfigFrom, clientConfigScript } = await import(join(root, 'shell', 'src', 'server', 'clientConfig.ts'));
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
+  // the page's part is the slot's marker (shell/src/federation/PortalRoute.tsx): no portal is loaded
+  await context.addInitScript((slot) => {
     window.__collegePrerender = true;
-  });
+    window.__collegePageSlot = slot;
+  }, PAGE_SLOT);
   await serve(context, SITE, dist, {
     pages: readFileSync(join(dist, 'index.html')),
     files: {
       '/config.js': { body: clientConfigScript(clientConfigFrom({})), contentType: 'text/javascript' },
-      // no portal: the chrome is rendered around a slot, never around a page
+      // no portal: the chrome is rendered around the slot, never around a page
       '/remotes.json': { body: '{}', contentType: 'application/json' },
     },
   });
@@ -91,10 +93,20 @@ async function prerenderChrome(browser, dist) {
   const scripts = watchScripts(page, SITE);
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   await settled(page);
-  await page.waitForFunction(() => typeof window.__collegeRenderChrome === 'function');
+  await page.waitForFunction(() => typeof window.__collegeRenderPage === 'function');
   // the shell's scripts besides the two the HTML names, preloaded once the page is painted (shell/src/preloadAfterPaint.ts)
   const preloads = scripts.files().filter((file) => file !== 'main.js' && file !== 'config.js').map((file) => `/${file}`);
-  const states = await page.evaluate(() => window.__collegeRenderChrome());
+  const { chromeStates } = await import(join(root, 'shell', 'src', 'chromeStates.ts'));
+  const states = [];
+  for (const { state, path } of chromeStates()) {
+    // the router reads the address from the location, as it does in a visitor's browser
+    const html = await page.evaluate((address) => {
+      history.replaceState(history.state, '', address);
+      return window.__collegeRenderPage();
+    }, path);
+    states.push({ state, html });
+  }
+  await page.evaluate(() => history.replaceState(history.state, '', '/'));
   const documents = await page.evaluate(
     ({ states, headSlot, list }) =>
       states.map(({ state, html }) => {

@@ -52,8 +52,8 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   startTransition(() => root.render(tree));
 }
 
-// the build's prerender asks for the chrome's server rendering, in each of its states (.ci/lib/prerender.mjs)
-const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderChrome?: () => Promise<{ state: string; html: string }[]> };
+// the build's prerender asks for the chrome's server rendering, at the address of each of its states (.ci/lib/prerender.mjs)
+const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
 if (prerendering.__collegePrerender) {
-  prerendering.__collegeRenderChrome = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderChrome(tree);
+  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderPage(tree);
 }

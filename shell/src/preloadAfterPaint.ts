@@ -6,25 +6,22 @@
  * itself, one step after the other.
  */
 export function preloadAfterPaint(doc: Document = document): void {
-  for (const list of doc.querySelectorAll('script[type="application/json"][data-preload-after-paint]')) preloadListed(doc, list.textContent);
-}
-
-function preloadListed(doc: Document, text: string | null): void {
-  if (!text) return;
-  let entries: unknown;
-  try {
-    entries = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (!Array.isArray(entries)) return;
-  for (const entry of entries as { href?: unknown; crossOrigin?: unknown }[]) {
-    if (typeof entry?.href !== 'string') continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = entry.href;
-    if (typeof entry.crossOrigin === 'string') link.setAttribute('crossorigin', entry.crossOrigin);
-    doc.head.append(link);
+  for (const list of doc.querySelectorAll('script[data-preload-after-paint]')) {
+    let entries: unknown;
+    try {
+      entries = JSON.parse(list.textContent ?? '');
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as { href?: unknown; crossOrigin?: unknown }[]) {
+      if (typeof entry?.href !== 'string') continue;
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = entry.href;
+      if (typeof entry.crossOrigin === 'string') link.setAttribute('crossorigin', entry.crossOrigin);
+      doc.head.append(link);
+    }
   }
 }

@@ -1,28 +1,33 @@
-// The chrome is prerendered once per navigation state (prerender.tsx) and the servers dress an address in the
-// state its longest prefix names (@college/shared-ui/composition): for that to hydrate, the chrome of any
+// The chrome is prerendered once per navigation state (chromeStates.ts, prerender.tsx) and the servers dress an
+// address in the state its longest prefix names (@college/shared-ui/composition): for that to hydrate, the chrome of any
 // address must be the chrome of its state, exactly as React renders it.
 import { layoutCandidates, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/App.tsx';
-import { PageSlot } from './federation/PortalRoute.tsx';
-import { chromeStates } from './prerender.tsx';
+import { chromeStates } from './chromeStates.ts';
 
-// the chrome is rendered around the slot: no portal is ever loaded (nor the federation runtime, a build product)
+// the chrome is rendered around the slot, as the build's prerender sets it: no portal is ever loaded (nor the
+// federation runtime, a build product)
 vi.mock('./federation/portals.ts', () => ({ loadPortalModule: () => new Promise(() => {}) }));
+const prerender = globalThis as { __collegePageSlot?: string };
+beforeAll(() => {
+  prerender.__collegePageSlot = PAGE_SLOT;
+});
+afterAll(() => {
+  delete prerender.__collegePageSlot;
+});
 
 const chromeAt = (path: string) =>
   renderToString(
-    <PageSlot value={PAGE_SLOT}>
-      <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </StrictMode>
-    </PageSlot>,
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </StrictMode>,
   );
 
 describe("the shell's chrome, prerendered per navigation state", () => {

@@ -1,6 +1,6 @@
 import { PageLive, Spinner } from '@college/shared-ui';
 import { portalNamed } from '@college/shared-ui/topology';
-import { Component, type ComponentType, createContext, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -45,21 +45,21 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Set only by the build's prerender of the shell's chrome (prerender.tsx): the page's part, inside its Suspense
- * boundary, is then this marker, where the public portal's document goes when a page is composed. Everywhere
- * else the boundary holds the portal's page, which hydrates what the document brought.
+ * Set only in the build's prerender of the shell's chrome (.ci/lib/prerender.mjs): what the page's part is
+ * then, inside its Suspense boundary, a marker where the public portal's document goes when a page is composed.
+ * Everywhere else the boundary holds the portal's page, which hydrates what the document brought. (A global
+ * rather than a context: nothing more for visitors to download.)
  */
-export const PageSlot = createContext<string | null>(null);
+const pageSlot = () => (globalThis as { __collegePageSlot?: string }).__collegePageSlot;
 
 /** Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. */
 export function PortalRoute({ portal, module }: { portal: PortalName; module: string }) {
-  const slot = useContext(PageSlot);
   const [attempt, setAttempt] = useState(0);
   const Page = portalComponent(portal, module, attempt);
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={portalNamed(portal).label} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>
-        {slot ?? <Page />}
+        {pageSlot() ?? <Page />}
       </Suspense>
     </PortalBoundary>
   );

@@ -1,5 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
+import { useCanonicalPath } from '../../lib/useCanonicalPath.ts';
 import { admissionsMenu, admissionsMeta, admissionsText } from './content.ts';
 import { academicYearLabel, admissionsSectionFor } from './academicYear.ts';
 import { AdmissionsIndex } from './components/AdmissionsIndex.tsx';
@@ -13,8 +14,9 @@ const sections = { index: AdmissionsIndex, 'fee-structure': FeeStructure, 'cours
 export default function AdmissionsPage() {
   const section = admissionsSectionFor(useLocation().pathname);
   const meta = admissionsMeta[section](academicYearLabel());
+  usePageMeta(meta);
   // any other address under /admissions shows the index: its address is /admissions
-  usePageMeta({ ...meta, canonicalPath: admissionsMenu.find((item) => item.section === section)?.href });
+  useCanonicalPath(admissionsMenu.find((item) => item.section === section)?.href);
   const Section = sections[section];
   return (
     <main id="main" className="ui-container admissions-page">
