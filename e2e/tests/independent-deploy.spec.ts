@@ -170,10 +170,11 @@ test('the public portal released alone: the next request has its changed heading
 
   const work = copyOf('mfe-public');
   try {
-    patch(join(work, 'src', 'content', 'part1', 'facilities.ts'), "title: 'Our Facilities',", "title: 'Our Facilities (new release)',");
-    mkdirSync(join(work, 'src', 'features', 'campus-tour'));
+    patch(join(work, 'src', 'features', 'facilities', 'content.ts'), "title: 'Our Facilities',", "title: 'Our Facilities (new release)',");
+    const feature = join(work, 'src', 'features', 'campus-tour');
+    mkdirSync(feature);
     writeFileSync(
-      join(work, 'src', 'features', 'campus-tour', 'CampusTourPage.tsx'),
+      join(feature, 'CampusTourPage.tsx'),
       `import { usePageMeta } from '@college/shared-ui';
 
 export default function CampusTourPage() {
@@ -187,11 +188,17 @@ export default function CampusTourPage() {
 }
 `,
     );
-    patch(
-      join(work, 'src', 'app', 'routes', 'part1.tsx'),
-      "  { path: '/contact',",
-      "  { path: '/campus-tour', Page: lazy(() => import('../../features/campus-tour/CampusTourPage.tsx')) },\n  { path: '/contact',",
+    writeFileSync(
+      join(feature, 'routes.ts'),
+      `import { lazy } from 'react';
+import type { PublicRoute } from '../../lib/publicRoute.ts';
+
+export const campusTourRoutes: PublicRoute[] = [{ path: '/campus-tour', Page: lazy(() => import('./CampusTourPage.tsx')) }];
+`,
     );
+    const publicRoutes = join(work, 'src', 'app', 'PublicRoutes.tsx');
+    patch(publicRoutes, "import { contactRoutes } from '../features/contact/routes.ts';", "import { campusTourRoutes } from '../features/campus-tour/routes.ts';\nimport { contactRoutes } from '../features/contact/routes.ts';");
+    patch(publicRoutes, '  ...contactRoutes,', '  ...contactRoutes,\n  ...campusTourRoutes,');
     patch(join(work, 'src', 'seo', 'public-routes.ts'), "  route('/contact', 0.8),", "  route('/campus-tour', 0.5),\n  route('/contact', 0.8),");
     releaseBuild('mfe-public', work);
   } finally {

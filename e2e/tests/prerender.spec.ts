@@ -173,4 +173,42 @@ test.describe('hydration of every public page', () => {
     }
     expect(hydrationErrors).toEqual([]);
   });
+
+  test("every other address: its section's page or a not-found page, with its true status, hydrated in place", async ({ page, pageErrors }) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __served: Element | null }).__served = document.querySelector('main#main h1');
+      });
+    });
+    const cases: [string, number, string | RegExp][] = [
+      ['/no-such-page', 404, 'Page not found'],
+      ['/about/no/such/page', 404, 'Page not found'],
+      ['/service-details/nope', 404, 'Course not found'],
+      ['/resources/nope', 404, 'Study Resources'],
+      ['/admissions/anything', 200, /^Admissions /],
+      ['/about/', 200, 'About Us'],
+    ];
+    for (const [path, status, heading] of cases) {
+      const served = await page.request.get(path);
+      expect(served.status(), path).toBe(status);
+      // in the HTML itself, for crawlers: the page's heading, and a not-found page is kept out of the index
+      const html = await served.text();
+      expect(html, path).toMatch(/<main[^>]*id="main"[^>]*>[\s\S]*?<h1[^>]*>[^<]*\S/);
+      if (status === 404) expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      const response = await page.goto(path); // waits until the page itself has hydrated (fixtures.ts)
+      expect(response?.status(), path).toBe(status);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      const sameNode = await page.evaluate(() => {
+        const first = (window as unknown as { __served: Element | null }).__served;
+        return first?.isConnected === true && first === document.querySelector('main#main h1');
+      });
+      expect(sameNode, `${path}: the served heading was hydrated in place`).toBe(true);
+      expect(pageErrors.map((error) => `${path}: ${error.message}`)).toEqual([]);
+    }
+    expect(hydrationErrors).toEqual([]);
+  });
 });

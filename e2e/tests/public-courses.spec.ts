@@ -92,8 +92,9 @@ test('course detail under reduced motion: no autoplay and no pause control', asy
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
 });
 
-test('an unknown course id shows Course not found', async ({ page }) => {
-  await page.goto('/service-details/astronomy');
+test('an unknown course id shows Course not found, answered 404', async ({ page }) => {
+  const response = await page.goto('/service-details/astronomy');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course not found');
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });

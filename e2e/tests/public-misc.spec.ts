@@ -191,7 +191,9 @@ test('faculty and calendar: loading, empty and error states, and Try again', asy
 });
 
 test('an unknown path shows the 404 page with noindex; leaving it restores index, follow', async ({ page }) => {
-  await page.goto('/no-such-page');
+  // a true 404 for crawlers, not a page answered 200
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(heading(page)).toHaveText('Page not found');
   await expect(page).toHaveTitle('Page not found | Physiotherapy College');
   await expect(robots(page)).toHaveAttribute('content', 'noindex, nofollow');
