@@ -1,4 +1,4 @@
-// Build steps of two releases, each made from its own build alone (docs/decisions/0001-public-pages-composed-at-request-time.md):
+// Build steps of two releases, each made from its own build alone (docs/decisions/0004-public-pages-composed-at-request-time.md):
 // - the shell's chrome: the app rendered as React renders it on a server, in every state the address changes
 //   (shell/src/prerender.tsx), with the page's part left as a slot, cut into three parts at its two slots
 //   (the page's head data, the page's part): shell/dist/layout/<state>/{start,middle,end}.html;

@@ -134,7 +134,12 @@ test('an admission enquiry from the pop-up reaches the inbox, is accepted, and t
   await expect(status).toContainText('Status: Accepted');
 });
 
-test('the status page: a reference with the wrong e-mail matches nothing; axe; 360 px', async ({ page }) => {
+test('the status page: empty fields are described by their messages; a reference with the wrong e-mail matches nothing; axe; 360 px', async ({ page }) => {
+  await page.goto('/applications/status');
+  await page.getByRole('button', { name: 'Check status' }).click();
+  // on the prerendered page, hydrated: each message is its field's own description
+  await expect(page.getByLabel('Reference number')).toHaveAccessibleDescription('For example SCH-7K3M-Q9XD Reference number is required');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email is required');
   const status = await checkStatus(page, 'SCH-0000-0000', 'nobody@example.com');
   await expect(status).toHaveText('No application matches that reference number and e-mail address.');
   await expect(page).toHaveTitle('Application Status | Physiotherapy College');

@@ -10,9 +10,10 @@ import PublicRoutes from './app/PublicRoutes.tsx';
 export { pageDocuments } from './seo/public-routes.ts';
 
 /**
- * The prefix of the ids React makes (useId) in the page's part: they never equal one of the chrome's. (The
- * page's part is rendered apart from the chrome, so its ids are its own: React keeps them on the elements it
- * hydrates, and code finds elements by reference, never by an id it computes.)
+ * The prefix of the ids React makes (useId) in the page's part: they never equal one of the chrome's. In the
+ * browser React computes other ids for the same elements (from where they sit in the shell's tree) and keeps
+ * the ones the HTML brought, so an attribute naming a useId id must not change after the first render (a
+ * field's aria-describedby when its error appears): the forms give their fields ids of their own.
  */
 export const PAGE_ID_PREFIX = 'p';
 

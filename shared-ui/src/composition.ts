@@ -1,5 +1,5 @@
 // The public pages are composed when they are asked for, from what each release carries
-// (docs/decisions/0001-public-pages-composed-at-request-time.md):
+// (docs/decisions/0004-public-pages-composed-at-request-time.md):
 // - the public portal's release: one document per address, `pages/<path>/index.html`, holding the page's head
 //   data and its part of #root between three includes of the shell's chrome;
 // - the shell's release: its chrome, prerendered per navigation state as `layout/<state>/{start,middle,end}.html`.

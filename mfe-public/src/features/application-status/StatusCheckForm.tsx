@@ -59,6 +59,7 @@ export function StatusCheckForm() {
   return (
     <form ref={formRef} className="status-check" noValidate onSubmit={check} aria-busy={checking}>
       <FormField
+        id="status-reference"
         label={text.reference}
         required
         name="reference"
@@ -70,7 +71,7 @@ export function StatusCheckForm() {
         onChange={(event) => setReference(event.target.value)}
         error={errors.reference}
       />
-      <FormField label={text.email} required name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <FormField id="status-email" label={text.email} required name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <button type="submit" className="ui-button" disabled={checking}>
         {checking ? text.checking : text.submit}
       </button>
