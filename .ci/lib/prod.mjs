@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PORTALS, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
+import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 
@@ -127,6 +127,8 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
     NGINX_MODULES: nginxModules(),
     RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost', SITE_ORIGIN: origin,
     SECURITY_HEADERS: headerLines.join(' '),
+    // the signed-in portals' paths, from the topology: `(/student-login|/student-dashboard|...)`
+    PORTAL_ROUTES: `(${[...new Set(WORK_SCREEN_PREFIXES)].map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
     API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
   };
   const template = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8');

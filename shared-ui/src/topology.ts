@@ -94,7 +94,7 @@ export function stackPorts(offset = 0) {
 }
 
 /** The signed-in portals' paths (their login pages included): work screens, never indexed, no public widgets. */
-const WORK_SCREEN_PREFIXES = PORTALS.flatMap((portal) => portal.routes.map((route) => route.path))
+export const WORK_SCREEN_PREFIXES: readonly string[] = PORTALS.flatMap((portal) => portal.routes.map((route) => route.path))
   .filter((path) => path !== '*')
   .map((path) => path.split('/:')[0] as string);
 
