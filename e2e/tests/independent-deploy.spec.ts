@@ -196,7 +196,7 @@ import type { PublicRoute } from '../../lib/publicRoute.ts';
 export const campusTourRoutes: PublicRoute[] = [{ path: '/campus-tour', Page: lazy(() => import('./CampusTourPage.tsx')) }];
 `,
     );
-    const publicRoutes = join(work, 'src', 'app', 'PublicRoutes.tsx');
+    const publicRoutes = join(work, 'src', 'app', 'publicPages.ts');
     patch(publicRoutes, "import { contactRoutes } from '../features/contact/routes.ts';", "import { campusTourRoutes } from '../features/campus-tour/routes.ts';\nimport { contactRoutes } from '../features/contact/routes.ts';");
     patch(publicRoutes, '  ...contactRoutes,', '  ...contactRoutes,\n  ...campusTourRoutes,');
     patch(join(work, 'src', 'seo', 'public-routes.ts'), "  route('/contact', 0.8),", "  route('/campus-tour', 0.5),\n  route('/contact', 0.8),");

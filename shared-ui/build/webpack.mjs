@@ -47,8 +47,9 @@ const precompressed = () =>
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
 
 /**
- * What is shared, by share key: what holds state that must be one for the whole page. React, react-dom (with
- * subpaths) and the router are singletons; a portal whose requirement the page's copy does not meet fails to
+ * What is shared, by share key: what holds state that must be one for the whole page. React (with subpaths),
+ * react-dom and react-dom/client, and the router are singletons (react-dom's server renderer is not shared: only
+ * the builds' prerender loads it, and a portal's remoteEntry.js would list it for every visitor); a portal whose requirement the page's copy does not meet fails to
  * load (strictVersion: the shell shows its fallback) rather than running with another version. shared-ui's state
  * (the API client and the session, src/state.ts) is versioned on its own (`stateVersion`): a portal takes the
  * shell's copy when it satisfies its requirement, else loads its own. The rest of shared-ui is bundled by each
@@ -64,7 +65,7 @@ export function sharedModules() {
     react: singleton(react),
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
-    'react-dom/': singleton(reactDom),
+    'react-dom/client': singleton(reactDom),
     'react-router-dom': singleton(router),
     '@college/shared-ui/state': { singleton: false, requiredVersion: `^${state}`, version: state },
   };

@@ -4,7 +4,7 @@
 import { FALLBACK, NOT_FOUND, pageFolder, SECTION_DEPTH } from '@college/shared-ui/composition';
 import { courses } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
-import { publicPages } from '../app/PublicRoutes.tsx';
+import { publicPages } from '../app/publicPages.ts';
 import { examTabs } from '../features/exams/content.ts';
 import { examResources } from '../lib/examResources.ts';
 import { pageDocuments, publicRoutes } from './public-routes.ts';

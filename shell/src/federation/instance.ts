@@ -30,7 +30,7 @@ export const federation = createInstance({
     react: provided('react', react),
     'react/jsx-runtime': provided('react/', jsxRuntime),
     'react-dom': provided('react-dom', reactDom),
-    'react-dom/client': provided('react-dom/', reactDomClient),
+    'react-dom/client': provided('react-dom/client', reactDomClient),
     'react-router-dom': provided('react-router-dom', router),
     '@college/shared-ui/state': provided('@college/shared-ui/state', state),
   },
