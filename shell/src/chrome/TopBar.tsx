@@ -1,6 +1,7 @@
 import { institution } from '@college/shared-ui/content';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { isPortalRoute } from '../app/workScreens.ts';
 import './top-bar.css';
 import { mayBeSignedIn, refreshSession, usePrefersReducedMotion, useSession } from '@college/shared-ui';
 import { useTypewriter } from './useTypewriter.ts';
@@ -10,20 +11,25 @@ const LABEL = 'College Code:';
 // Only someone signed in downloads the menu: an anonymous visit costs the top bar nothing more.
 const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './SessionMenu.tsx'));
 
-/** The session as the portals left it; the API is asked only when someone may be signed in on this browser. */
+/**
+ * The session as the portals left it; the API is asked only when someone may be signed in on this browser, or
+ * on a portal's page, which asks anyway: asked here, the answer is in before the portal's code.
+ */
 function useTopBarSession() {
   const session = useSession();
+  const onPortalPage = isPortalRoute(useLocation().pathname);
   useEffect(() => {
     // unanswered, the login buttons simply stay
-    if (mayBeSignedIn()) refreshSession().catch(() => {});
-  }, []);
-  return session;
+    if (onPortalPage || mayBeSignedIn()) refreshSession().catch(() => {});
+  }, [onPortalPage]);
+  // on a portal's page the answer is awaited: login buttons flashing at someone signed in would be wrong
+  return { session, awaited: onPortalPage && session.state === 'unknown' };
 }
 
 /** Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when signed in, who is signed in. */
 export function TopBar() {
   const reducedMotion = usePrefersReducedMotion();
-  const session = useTopBarSession();
+  const { session, awaited } = useTopBarSession();
   const typed = useTypewriter(LABEL, reducedMotion);
   return (
     <div className="top-bar">
@@ -47,7 +53,7 @@ export function TopBar() {
             <Suspense fallback={null}>
               <SessionMenu user={session.user} />
             </Suspense>
-          ) : (
+          ) : awaited ? null : (
             <>
               <Link className="ui-button top-bar__login" to="/student-login">
                 Student Login
