@@ -1,12 +1,13 @@
 // Build step: every public route of sitemap.xml rendered once in Chromium and saved as static HTML
 // (shell/dist/prerendered/<path>/index.html), so title, meta, JSON-LD and the visible content arrive before any
-// script runs. #root holds React's server rendering of the live app (shell/src/prerender.tsx), which visitors'
+// script runs. #root holds React's server rendering of the live app (shell/src/bootstrap.tsx), which visitors'
 // browsers hydrate in place (no flash, no shift), and the servers put the real portal and site origins in place
 // of the placeholders written here.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PORTAL_PAGE_ENTRY } from '../../shared-ui/build/webpack.mjs';
 import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
@@ -55,7 +56,7 @@ export function publicPaths() {
  * the page is painted.
  */
 async function cleanUp({ preloads, rootHtml }) {
-  // the page as React renders it on a server (shell/src/prerender.tsx): what visitors' browsers hydrate
+  // the page as React renders it on a server (shell/src/bootstrap.tsx): what visitors' browsers hydrate
   document.getElementById('root').innerHTML = rootHtml;
   // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
   // painted with the first frame instead of after a request to the portal's origin.
@@ -186,6 +187,8 @@ export async function prerenderPublicPages({ required = false } = {}) {
         if (request.resourceType() !== 'script') return;
         const url = new URL(request.url());
         if (url.pathname === '/main.js' || url.pathname === '/config.js') return;
+        // named by the HTML only until the page is prerendered: a prerendered page never asks for it
+        if (url.pathname === `/${PORTAL_PAGE_ENTRY}.js`) return;
         // (a request still pending when its page is closed has no headers: it is left out)
         scripts.push(request.allHeaders().then((headers) => ({ href: request.url(), crossOrigin: headers['sec-fetch-mode'] === 'cors' ? 'anonymous' : null }), () => null));
       });

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPortalRoute, PORTALS, portalRouteAt, stackPorts } from './topology.ts';
+import { isPortalRoute, PORTALS, stackPorts } from './topology.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const SKIP = new Set(['node_modules', 'dist', '.data', '.git', '.toolchain', 'test-results', 'playwright-report', 'prerendered']);
@@ -57,19 +57,5 @@ describe('the topology', () => {
       expect(isPortalRoute(path), path).toBe(true);
     }
     for (const path of ['/', '/courses', '/student-loginx', '/admissions/fee-structure', '/exams/schedule']) expect(isPortalRoute(path), path).toBe(false);
-  });
-
-  it('names the portal and module that render a signed-in path, as the route table matches it', () => {
-    const at = (path: string) => {
-      const found = portalRouteAt(path);
-      return found && `${found.portal.folder} ${found.module}`;
-    };
-    expect(at('/student-login')).toBe('mfe-student LoginRoute');
-    expect(at('/student-dashboard/7/results')).toBe('mfe-student DashboardRoute');
-    expect(at('/faculty-dashboard/3')).toBe('mfe-faculty DashboardRoute');
-    expect(at('/admin-dashboard')).toBe('mfe-admin AdminRoute');
-    expect(at('/admin-dashboard/fees')).toBe('mfe-admin AdminRoute');
-    // no id: not the dashboard's route; public pages: the public site's catch-all
-    for (const path of ['/student-dashboard', '/student-dashboard/', '/', '/courses', '/student-loginx']) expect(at(path), path).toBeUndefined();
   });
 });

@@ -99,19 +99,3 @@ const WORK_SCREEN_PREFIXES = PORTALS.flatMap((portal) => portal.routes.map((rout
   .map((path) => path.split('/:')[0] as string);
 
 export const isPortalRoute = (path: string) => WORK_SCREEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
-/**
- * The signed-in portal and exposed module that render a path, as the shell's route table matches it (a route
- * with parameters owns the paths below its fixed part); undefined for the public site's pages.
- */
-export function portalRouteAt(path: string): { portal: PortalDescription; module: string } | undefined {
-  for (const portal of PORTALS) {
-    for (const route of portal.routes) {
-      if (route.path === '*') continue;
-      const [fixed] = route.path.split('/:') as [string];
-      const owns = fixed === route.path ? path === fixed || path === `${fixed}/` : path.startsWith(`${fixed}/`) && path.length > fixed.length + 1;
-      if (owns) return { portal, module: route.module };
-    }
-  }
-  return undefined;
-}

@@ -52,8 +52,11 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   startTransition(() => root.render(tree));
 }
 
-// the build's prerender asks for this page's server rendering (.ci/lib/prerender.mjs)
+// The build's prerender (.ci/lib/prerender.mjs) asks for this page's HTML as React renders it on a server, from
+// the live app in the prerender's browser, so that visitors' browsers hydrate it. Every module the page needs is
+// loaded by then, so nothing suspends; data sections render their loading state, as they will at hydration.
+// Visitors never load the server renderer's chunk (and no code of the shell's goes with it).
 const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
 if (prerendering.__collegePrerender) {
-  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderPage(tree);
+  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ 'react-dom/server')).renderToString(tree);
 }

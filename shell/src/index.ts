@@ -1,13 +1,11 @@
 import { afterFirstPaint } from './afterFirstPaint.ts';
-import { preloadPortalRoute } from './federation/preloadPortalRoute.ts';
 import { loadRemotes } from './federation/remotes.ts';
 import { preloadAfterPaint } from './preloadAfterPaint.ts';
 
-// The portals' addresses are asked for at once, and on a signed-in portal's page that portal's files too;
-// the app's own files only once the page has been painted (a prerendered page is on screen before any script
-// of the app runs or downloads). Then everything the page needs is fetched in parallel.
+// The portals' addresses are asked for at once; the app's own files only once the page has been painted
+// (a prerendered page is on screen before any script of the app runs or downloads). Then everything the
+// page needs is fetched in parallel.
 void loadRemotes();
-void preloadPortalRoute(window.location.pathname);
 void afterFirstPaint().then(() => {
   preloadAfterPaint();
   return import('./bootstrap.tsx');

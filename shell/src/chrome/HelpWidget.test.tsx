@@ -28,24 +28,6 @@ describe('HelpWidget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('marks itself shown once the page is scrolled past the first screen or its panel is open (a phone hides it before)', () => {
-    const { container } = render(<HelpWidget />);
-    const widget = container.querySelector('.help-widget');
-    expect(widget?.classList.contains('help-widget--shown')).toBe(false);
-    act(() => {
-      window.scrollTo(0, 400);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(widget?.classList.contains('help-widget--shown')).toBe(true);
-    act(() => {
-      window.scrollTo(0, 0);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(widget?.classList.contains('help-widget--shown')).toBe(false);
-    act(() => vi.advanceTimersByTime(5000));
-    expect(widget?.classList.contains('help-widget--shown')).toBe(true);
-  });
-
   it('is toggled by its button and closed by Close and Escape', () => {
     render(<HelpWidget />);
     const toggle = screen.getByRole('button', { name: 'Chat help' });

@@ -1,8 +1,6 @@
 import { chatLink, institution } from '@college/shared-ui/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import './help-widget.css';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from './ScrollToTop.tsx';
-import { useScrolledPast } from './useScrolledPast.ts';
 
 export const HELP_AUTO_OPEN_MS = 5000;
 
@@ -18,14 +16,9 @@ const text = {
 // Auto-open happens once per page load, even if the widget remounts.
 let autoOpened = false;
 
-/**
- * WhatsApp-style help: a non-modal panel that opens by itself after 5 s (without taking focus). On a phone its
- * button waits, as the scroll-to-top button does, until the page is scrolled (or the panel opens): on the first
- * screen it would sit on whatever the page shows in that corner (help-widget.css).
- */
+/** WhatsApp-style help: a non-modal panel that opens by itself after 5 s (without taking focus). */
 export function HelpWidget() {
   const [open, setOpen] = useState(false);
-  const scrolled = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +51,7 @@ export function HelpWidget() {
   };
 
   return (
-    <div className={open || scrolled ? 'help-widget help-widget--shown' : 'help-widget'}>
+    <div className="help-widget">
       {open ? (
         <div ref={panelRef} id={panelId} role="dialog" aria-labelledby={titleId} className="help-widget__panel">
           <p id={titleId} className="help-widget__title">

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import './scroll-to-top.css';
 import { usePrefersReducedMotion } from '@college/shared-ui';
-import { useScrolledPast } from './useScrolledPast.ts';
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 /** The element at the top of the page that receives focus after scrolling up. */
@@ -8,8 +8,16 @@ export const PAGE_TOP_ID = 'page-top';
 
 /** Shown once the page is scrolled more than 300 px; scrolls up (smoothly unless reduced motion) and moves focus up. */
 export function ScrollToTop() {
-  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const [visible, setVisible] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    // React skips the render when the flag does not change, so a plain listener is cheap enough.
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   if (!visible) return null;
   return (

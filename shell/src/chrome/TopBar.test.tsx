@@ -18,10 +18,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderTopBar = (path = '/') =>
+const renderTopBar = (onPortalPage = false) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopBar />
+    <MemoryRouter>
+      <TopBar onPortalPage={onPortalPage} />
     </MemoryRouter>,
   );
 
@@ -52,7 +52,7 @@ describe('TopBar', () => {
     let answer: (response: Response) => void = () => {};
     const fetchSpy = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchSpy);
-    renderTopBar('/student-dashboard/7');
+    renderTopBar(true);
     expect(fetchSpy.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/auth/status']);
     expect(screen.queryByRole('link', { name: 'Student Login' })).toBeNull();
     await act(async () => answer(new Response(JSON.stringify({ isAuthenticated: false }), { headers: { 'content-type': 'application/json' } })));

@@ -1,7 +1,6 @@
 import { institution } from '@college/shared-ui/content';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { isPortalRoute } from '../app/workScreens.ts';
+import { Link } from 'react-router-dom';
 import './top-bar.css';
 import { mayBeSignedIn, refreshSession, usePrefersReducedMotion, useSession } from '@college/shared-ui';
 import { useTypewriter } from './useTypewriter.ts';
@@ -12,24 +11,18 @@ const LABEL = 'College Code:';
 const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './SessionMenu.tsx'));
 
 /**
- * The session as the portals left it; the API is asked only when someone may be signed in on this browser, or
- * on a portal's page, which asks anyway: asked here, the answer is in before the portal's code.
+ * Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when
+ * signed in, who is signed in. The session is the one the portals share; the API is asked only when someone may
+ * be signed in on this browser, or on a portal's page (`onPortalPage`), which asks anyway: asked here, the answer
+ * is in before the portal's code, and until it is, no login buttons flash at someone who is signed in.
  */
-function useTopBarSession() {
+export function TopBar({ onPortalPage }: { onPortalPage?: boolean }) {
+  const reducedMotion = usePrefersReducedMotion();
   const session = useSession();
-  const onPortalPage = isPortalRoute(useLocation().pathname);
   useEffect(() => {
     // unanswered, the login buttons simply stay
     if (onPortalPage || mayBeSignedIn()) refreshSession().catch(() => {});
   }, [onPortalPage]);
-  // on a portal's page the answer is awaited: login buttons flashing at someone signed in would be wrong
-  return { session, awaited: onPortalPage && session.state === 'unknown' };
-}
-
-/** Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when signed in, who is signed in. */
-export function TopBar() {
-  const reducedMotion = usePrefersReducedMotion();
-  const { session, awaited } = useTopBarSession();
   const typed = useTypewriter(LABEL, reducedMotion);
   return (
     <div className="top-bar">
@@ -53,7 +46,7 @@ export function TopBar() {
             <Suspense fallback={null}>
               <SessionMenu user={session.user} />
             </Suspense>
-          ) : awaited ? null : (
+          ) : onPortalPage && session.state === 'unknown' ? null : (
             <>
               <Link className="ui-button top-bar__login" to="/student-login">
                 Student Login

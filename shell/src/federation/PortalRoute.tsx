@@ -44,20 +44,14 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+
 /** Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. */
 export function PortalRoute({ portal, module }: { portal: PortalName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = portalComponent(portal, module, attempt);
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={portalNamed(portal).label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          // fills the window as the page will: the footer stays below it, and does not jump when the page comes in
-          <div className="portal-loading">
-            <Spinner label={`Loading ${portalNamed(portal).label}...`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>
         <Page />
       </Suspense>
     </PortalBoundary>

@@ -10,7 +10,8 @@ export type Manifest = {
   shared?: { name?: string; assets?: Assets }[];
 };
 
-function baseOf(manifest: Manifest, manifestUrl: string): URL {
+/** The folder a manifest's files are relative to: its publicPath, or the manifest's own (publicPath 'auto'). */
+export function baseOf(manifest: Manifest, manifestUrl: string): URL {
   const publicPath = manifest.metaData?.publicPath;
   return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
 }
@@ -21,18 +22,4 @@ export function remoteEntryUrl(manifest: Manifest, manifestUrl: string): string 
   if (!entry?.name) throw new Error(`${manifestUrl} names no remoteEntry`);
   const dir = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/` : '';
   return new URL(`${dir}${entry.name}`, baseOf(manifest, manifestUrl)).href;
-}
-
-/**
- * Every file one exposed module needs before it can render, as the manifest lists them: the entry, the
- * module's own scripts and stylesheets, and those of the shared libraries the shell does not provide itself
- * (`providedByShell`: those come from the shell's own copies).
- */
-export function exposedModuleFiles(manifest: Manifest, manifestUrl: string, module: string, providedByShell: readonly string[]): { scripts: string[]; styles: string[] } {
-  const base = baseOf(manifest, manifestUrl);
-  const exposed = manifest.exposes?.find((candidate) => candidate.name === module);
-  if (!exposed) return { scripts: [remoteEntryUrl(manifest, manifestUrl)], styles: [] };
-  const sources = [exposed, ...(manifest.shared ?? []).filter((shared) => shared.name && !providedByShell.includes(shared.name))];
-  const files = (kind: 'js' | 'css') => [...new Set(sources.flatMap((source) => source.assets?.[kind]?.sync ?? []))].map((file) => new URL(file, base).href);
-  return { scripts: [remoteEntryUrl(manifest, manifestUrl), ...files('js')], styles: files('css') };
 }

@@ -4,14 +4,25 @@
 // registers the portal by the remoteEntry.js the manifest names.
 import type { ComponentType } from 'react';
 import { federation } from './instance.ts';
-import { remoteEntryUrl } from './manifest.ts';
-import { loadManifest, type PortalName } from './remotes.ts';
+import { type Manifest, remoteEntryUrl } from './manifest.ts';
+import { fetchJson, loadRemotes, onceUntilFailure, type PortalName } from './remotes.ts';
 
 export type { PortalName };
 
-async function portalEntry(portal: PortalName): Promise<string> {
-  const { manifest, url } = await loadManifest(portal);
-  return remoteEntryUrl(manifest, url);
+const entries = new Map<PortalName, () => Promise<string>>();
+
+function portalEntry(portal: PortalName): Promise<string> {
+  let entry = entries.get(portal);
+  if (!entry) {
+    entry = onceUntilFailure(async () => {
+      const manifestUrl = (await loadRemotes())[portal];
+      if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
+      const absolute = new URL(manifestUrl, window.location.href).href;
+      return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
+    });
+    entries.set(portal, entry);
+  }
+  return entry();
 }
 
 /** Loads one exposed route element; a retry re-registers the portal so a failed entry is fetched again. */
