@@ -269,7 +269,7 @@ test.describe('signed-in screens', () => {
       test.use({ storageState: storageStateOf.admin });
       test(`the admin dashboard at ${width} px looks as before, nothing floating over a control`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-          await page.goto('/admin-dashboard');
+        await page.goto('/admin-dashboard');
         await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
         await expectLooksAsBefore(page, `admin-dashboard-${width}`);
         await expectNothingFloatsOverControls(page, `the admin dashboard at ${width} px`);
@@ -277,7 +277,7 @@ test.describe('signed-in screens', () => {
 
       test(`the admin's students list at ${width} px looks as before, nothing floating over a control`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-          await page.goto('/admin-dashboard/students');
+        await page.goto('/admin-dashboard/students');
         await search(page, 'Search students', FAMILY);
         const rows = page.getByRole('table', { name: 'Students' }).locator('tbody tr');
         await expect(rows).toHaveCount(3);
