@@ -80,16 +80,19 @@ export function sharedModules() {
 /**
  * The host's HTML names the files its entry goes on to import at once (app, framework, their stylesheet) as
  * preload hints: a page rendered in the browser only (a portal's) asks for them with the HTML, not one round
- * trip later from main.js. A prerendered page drops these hints for its own, taken after its first paint
- * (.ci/lib/prerender.mjs), so a public page's first paint waits for none of them.
+ * trip later from main.js. The portal pages' own entry (PORTAL_PAGE_ENTRY) is hinted first: as a deferred
+ * script alone it would be fetched last, behind the larger files, though it is what asks for the portal's.
+ * A prerendered page drops these hints for its own, taken after its first paint (.ci/lib/prerender.mjs), so a
+ * public page's first paint waits for none of them.
  */
 class PreloadStartChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
-        const entry = compilation.entrypoints.get('main');
+        const portalPage = compilation.entrypoints.get(PORTAL_PAGE_ENTRY)?.getFiles() ?? [];
         // the entry's own dynamic imports; what they import lazily in turn (menus, forms) is left to need
-        const files = [...new Set((entry?.getChildren() ?? []).flatMap((group) => group.getFiles()))].filter((file) => /\.(js|css)$/.test(file));
+        const started = (compilation.entrypoints.get('main')?.getChildren() ?? []).flatMap((group) => group.getFiles());
+        const files = [...new Set([...portalPage, ...started])].filter((file) => /\.(js|css)$/.test(file));
         const hints = files.map((file) => ({
           tagName: 'link',
           voidTag: true,
