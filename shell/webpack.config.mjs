@@ -7,5 +7,6 @@ export default federatedConfig({
   name: 'shell',
   title: 'Physiotherapy College',
   entry: './src/index.ts',
+  portalPageEntry: './src/portalPage.ts',
   templateParameters: { earlyInputScript: EARLY_INPUT_SCRIPT },
 });

@@ -1,6 +1,6 @@
 // Build steps of two releases, each made from its own build alone (docs/decisions/0004-public-pages-composed-at-request-time.md):
 // - the shell's chrome: the app rendered as React renders it on a server, in every state the address changes
-//   (shell/src/prerender.tsx), with the page's part left as a slot, cut into three parts at its two slots
+//   (shell/src/bootstrap.tsx), with the page's part left as a slot, cut into three parts at its two slots
 //   (the page's head data, the page's part): shell/dist/layout/<state>/{start,middle,end}.html;
 // - the public portal's documents: each address of seo/public-routes.ts (pageDocuments) rendered in the portal's
 //   standalone page (mfe-public/src/prerender.tsx), with its head data, its stylesheets and the preload hints of
@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { PORTAL_PAGE_ENTRY } from '../../shared-ui/build/webpack.mjs';
 import { root } from './processes.mjs';
 
 const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
@@ -20,7 +21,7 @@ const { LAYOUT_DIR, LAYOUT_PARTS, PAGE_SLOT, PAGES_DIR, PAGES_PORTAL, SITE_ORIGI
 /** The page's address as the prerender's browser sees it, and where the built files come from. */
 const SITE = 'http://localhost:38990';
 const FILES = 'http://localhost:38991';
-/** Where the shell's chrome takes the page's head data (its slot for the page's part is PAGE_SLOT, which shell/src/prerender.tsx renders in the page's place). */
+/** Where the shell's chrome takes the page's head data (its slot for the page's part is PAGE_SLOT, which shell/src/federation/PortalRoute.tsx renders in the page's place). */
 const HEAD_SLOT = '<!--college-head-slot-->';
 
 /** The packages whose release carries prerendered parts of the public pages, and what each carries. */
@@ -95,7 +96,8 @@ async function prerenderChrome(browser, dist) {
   await settled(page);
   await page.waitForFunction(() => typeof window.__collegeRenderPage === 'function');
   // the shell's scripts besides the two the HTML names, preloaded once the page is painted (shell/src/preloadAfterPaint.ts)
-  const preloads = scripts.files().filter((file) => file !== 'main.js' && file !== 'config.js').map((file) => `/${file}`);
+  // (and never the portal pages' own entry: the HTML names it only for pages that are not prerendered)
+  const preloads = scripts.files().filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`).map((file) => `/${file}`);
   const { chromeStates } = await import(join(root, 'shell', 'src', 'chromeStates.ts'));
   const states = [];
   for (const { state, path } of chromeStates()) {

@@ -333,6 +333,21 @@ test.describe('help widget', () => {
   });
 });
 
+test('help widget: on a phone its button keeps off the first screen until the page is scrolled or the panel opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Chat help' });
+  await expect(footer(page)).toBeAttached();
+  await expect(toggle).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(toggle).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(toggle).toBeHidden();
+  await page.clock.runFor(5000);
+  await expect(helpPanel(page)).toBeVisible();
+  await expect(toggle).toBeVisible();
+});
+
 test.describe('scroll to top', () => {
   test('appears after 300 px of scroll, scrolls up and moves focus to the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });

@@ -3,7 +3,7 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { panelGroups, sections } from '../../mfe-admin/src/lib/sections.ts';
 import { ownUserId, storageStateOf } from './accounts.ts';
-import { apiCreateStudent } from './admin-helpers.ts';
+import { apiCreateStudent, search } from './admin-helpers.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 const WIDTHS = [390, 1366];
@@ -30,36 +30,58 @@ function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/** The screen as it is now: no sideways page scroll, every control in view uncovered. */
+async function expectFits(page: Page, what: string) {
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  expect(await coveredControls(page), what).toEqual([]);
+}
+
 async function expectScreenFits(page: Page, path: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     await expect(page.locator('#main h1').first()).toBeVisible();
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    await expectNoHorizontalScroll(page);
-    expect(await coveredControls(page), `${path} at ${width} px`).toEqual([]);
+    await expectFits(page, `${path} at ${width} px`);
   }
 }
 
 test.describe('the admin portal', () => {
   test.use({ storageState: storageStateOf.admin });
   // names as long as the API takes, without a break, as other tests and real records leave them in the lists
+  const long = 'Venkatasubramanyanarasimhaswamynayudu'.repeat(2);
   test.beforeAll(async ({ baseURL }) => {
     const admin = await playwrightRequest.newContext({ baseURL, storageState: storageStateOf.admin });
-    const long = 'Venkatasubramanyanarasimhaswamynayudu'.repeat(2);
     expect((await apiCreateStudent(admin, long, long)).id).toBeGreaterThan(0);
     expect((await apiCreateStudent(admin, '=HYPERLINK("http://evil.example","x")')).id).toBeGreaterThan(0);
+    expect((await apiCreateStudent(admin, '<img src=x onerror=alert(1)>', '<script>alert(2)</script>')).id).toBeGreaterThan(0);
     await admin.dispose();
   });
-  // The two student pickers overflowed the page by 3 px at 390 px once, in a full run, with the names other tests
-  // leave; not reproduced alone yet, so they are checked by their own specs (admin-records) until it is found.
-  const PICKER_PAGES_UNDER_INVESTIGATION = new Set(['student-subjects', 'student-grades']);
-  const ids = [...sections.map((section) => section.id), ...panelGroups.flatMap((group) => group.items.map((item) => item.id))].filter(
-    (id) => !PICKER_PAGES_UNDER_INVESTIGATION.has(id),
-  );
-  for (const id of ids) {
+  const PICKER_PAGES = new Set(['student-subjects', 'student-grades']);
+  const ids = [...sections.map((section) => section.id), ...panelGroups.flatMap((group) => group.items.map((item) => item.id))];
+  for (const id of ids.filter((id) => !PICKER_PAGES.has(id))) {
     test(`/admin-dashboard/${id} fits 390 and 1366 px with every control uncovered`, async ({ page }) => {
       await expectScreenFits(page, `/admin-dashboard/${id}`);
+    });
+  }
+  // A picker page changes as it is used: the students as listed, those a search finds, then one chosen, whose
+  // name heads what follows (their subjects, their results)
+  for (const id of ids.filter((id) => PICKER_PAGES.has(id))) {
+    test(`/admin-dashboard/${id} fits 390 and 1366 px with every control uncovered, a long name listed and chosen`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/admin-dashboard/${id}`);
+        await expect(page.getByRole('list', { name: 'Matching students' })).toBeVisible();
+        await expectFits(page, `${id} at ${width} px`);
+        await search(page, 'Search students', long);
+        const choice = page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name: new RegExp(`^${long} ${long}`) }).first();
+        await expect(choice).toBeVisible();
+        await expectFits(page, `${id} at ${width} px, a long name found`);
+        await choice.click();
+        await expect(page.getByRole('button', { name: 'Choose another student' })).toBeVisible();
+        await expect(page.getByText(`${long} ${long}`).first()).toBeVisible();
+        await expectFits(page, `${id} at ${width} px, a long name chosen`);
+      }
     });
   }
 });

@@ -1,10 +1,20 @@
 // The shell's top bar knows who is signed in: name and role, the way back to the dashboard, Change password
 // and Logout, from any page; a portal's sign-in, logout or expiry shows in it at once, from one shared state.
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { createStudent, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { readFileSync } from 'node:fs';
+import { type Cookie, type Page, request as playwrightRequest } from '@playwright/test';
+import { createStudent, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('banner');
+
+/** A promise opened by hand: a request routed to wait on it is held until then. */
+function gate() {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
 const personButton = (page: Page, name: string) => banner(page).getByRole('button', { name: `Signed in as ${name} (Student)` });
 
 async function expectLoginButtons(page: Page, count: 0 | 1) {
@@ -92,4 +102,42 @@ test("a session that ends elsewhere shows in the chrome at once: the dashboard's
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/student-login\?expired=1/);
   await expectLoginButtons(page, 1);
+});
+
+test('a signed-in portal page holds still while it comes in: no login buttons meanwhile, the footer kept below the window, no layout shift', async ({ browser, baseURL }) => {
+  // the session cookie alone (no trace in this browser's storage that someone signed in here): the top bar
+  // learns who it is from the API, as on a first visit with a saved session
+  const saved = JSON.parse(readFileSync(storageStateOf.student, 'utf8')) as { cookies: Cookie[] };
+  const context = await browser.newContext({ baseURL, storageState: { cookies: saved.cookies, origins: [] }, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const id = await ownUserId(page);
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: number };
+    record.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the session's answer and the portal's page are held until what shows meanwhile is checked
+  const held = { status: gate(), page: gate() };
+  await page.route('**/api/auth/status', async (route) => {
+    await held.status.passed;
+    await route.continue();
+  });
+  await page.route('**/__federation_expose_DashboardRoute*', async (route) => {
+    await held.page.passed;
+    await route.continue();
+  });
+  await page.goto(`/student-dashboard/${id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+  await expectLoginButtons(page, 0);
+  expect((await page.getByRole('contentinfo').boundingBox())?.y ?? 0, 'the footer starts below the window').toBeGreaterThanOrEqual(800);
+  held.status.open();
+  await expect(banner(page).getByRole('button', { name: /^Signed in as .* \(Student\)$/ })).toBeVisible();
+  await expectLoginButtons(page, 0);
+  held.page.open();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.02);
+  await context.close();
 });

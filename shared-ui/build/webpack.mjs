@@ -43,6 +43,13 @@ const precompressed = () =>
       }),
   );
 
+/**
+ * The shell's second entry (`o.portalPageEntry`): its own script, with its own runtime, that only the HTML of
+ * pages not prerendered names (a portal's pages); the prerender removes it from the public pages' HTML and
+ * from what they preload after their first paint (.ci/lib/prerender.mjs).
+ */
+export const PORTAL_PAGE_ENTRY = 'portal-page';
+
 /** The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk. */
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
 
@@ -69,6 +76,35 @@ export function sharedModules() {
     'react-router-dom': singleton(router),
     '@college/shared-ui/state': { singleton: false, requiredVersion: `^${state}`, version: state },
   };
+}
+
+/**
+ * The host's HTML names the files its entry goes on to import at once (app, framework, their stylesheet) as
+ * preload hints: a page rendered in the browser only (a portal's) asks for them with the HTML, not one round
+ * trip later from main.js. The portal pages' own entry (PORTAL_PAGE_ENTRY) is hinted first: as a deferred
+ * script alone it would be fetched last, behind the larger files, though it is what asks for the portal's.
+ * A prerendered page drops these hints for its own, taken after its first paint (.ci/lib/prerender.mjs), so a
+ * public page's first paint waits for none of them.
+ */
+class PreloadStartChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
+        const portalPage = compilation.entrypoints.get(PORTAL_PAGE_ENTRY)?.getFiles() ?? [];
+        // the entry's own dynamic imports; what they import lazily in turn (menus, forms) is left to need
+        const started = (compilation.entrypoints.get('main')?.getChildren() ?? []).flatMap((group) => group.getFiles());
+        const files = [...new Set([...portalPage, ...started])].filter((file) => /\.(js|css)$/.test(file));
+        const hints = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartChunks' },
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `/${file}` },
+        }));
+        data.headTags.push(...hints);
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -101,6 +137,7 @@ export function remoteFederationOptions(o) {
  * @param {string} o.name         federation name, e.g. 'mfe_public' or 'shell'
  * @param {Record<string,string>} [o.exposes]  route elements a portal exposes
  * @param {string} o.entry        standalone/host entry module
+ * @param {string} [o.portalPageEntry]  the host's entry for pages that are not prerendered (PORTAL_PAGE_ENTRY)
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
@@ -113,7 +150,7 @@ export function federatedConfig(o) {
       mode: production ? 'production' : 'development',
       context: o.dir,
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: { main: o.entry },
+      entry: { main: o.entry, ...(o.portalPageEntry ? { [PORTAL_PAGE_ENTRY]: o.portalPageEntry } : {}) },
       output: {
         path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'),
         publicPath: 'auto',
@@ -151,7 +188,7 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o))] : [new RuntimeHost()]),
+        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o))] : [new RuntimeHost(), new PreloadStartChunks()]),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
@@ -164,7 +201,7 @@ export function federatedConfig(o) {
           ...(o.templateParameters ? { templateParameters: o.templateParameters } : {}),
           scriptLoading: 'defer',
           publicPath: '/',
-          chunks: ['main'],
+          chunks: ['main', ...(o.portalPageEntry ? [PORTAL_PAGE_ENTRY] : [])],
         }),
         ...(production ? precompressed() : []),
       ],
@@ -176,7 +213,7 @@ export function federatedConfig(o) {
         splitChunks: {
           cacheGroups: {
             framework: {
-              // (not react-dom's server renderer: only the build's prerender loads it, shell/src/prerender.tsx)
+              // (not react-dom's server renderer: only the build's prerender loads it, shell/src/bootstrap.tsx)
               test: (module) =>
                 Boolean(module.resource) &&
                 /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/.test(module.resource) &&
@@ -187,14 +224,14 @@ export function federatedConfig(o) {
             },
             // The shell's own code with shared-ui's core and content module: every page needs all three (1 KB
             // less than three files). Not its entry module, nor the chunks only some visitors need: the admission
-            // form (loaded on intent) and the signed-in person's menu.
+            // form (loaded on intent) and the signed-in person's menu; nor the portal pages' own entry.
             ...(isRemote
               ? {}
               : {
                   app: {
                     test: (module) => Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
-                    chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main',
+                    chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main' && chunk.name !== PORTAL_PAGE_ENTRY,
                     name: 'app',
                     enforce: true,
                   },

@@ -52,8 +52,13 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   startTransition(() => root.render(tree));
 }
 
-// the build's prerender asks for the chrome's server rendering, at the address of each of its states (.ci/lib/prerender.mjs)
+// Build time only (.ci/lib/prerender.mjs): the shell's chrome as React renders it on a server, from the live app
+// in the prerender's browser, at the address of each of its states (chromeStates.ts), with the page's part left
+// as a slot (federation/PortalRoute.tsx renders the marker the prerender sets). Each public page is composed
+// from one of these and the public portal's document for the address (@college/shared-ui/composition);
+// visitors' browsers hydrate the result. Visitors never load the server renderer's chunk, and no module of
+// the shell's goes with it.
 const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
 if (prerendering.__collegePrerender) {
-  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ './prerender.tsx')).renderPage(tree);
+  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ 'react-dom/server')).renderToString(tree);
 }

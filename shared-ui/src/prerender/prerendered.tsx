@@ -1,4 +1,4 @@
-// A public page prerendered at build time is React's own server rendering of the app (shell/src/prerender.tsx),
+// A public page prerendered at build time is React's own server rendering of the app (shell/src/bootstrap.tsx),
 // and the shell hydrates it (shell/src/bootstrap.tsx): the nodes on screen are kept and brought to life, never
 // replaced. The page's own part sits in a Suspense boundary; until the public portal's code is in, that part
 // stays exactly as the server rendered it, then hydrates in place. `PageLive` says when that has happened.

@@ -29,15 +29,15 @@ export function App() {
   const openAdmission = () => setAdmissionOpen(true);
   useStartedMarker();
   // Work screens (portal logins and dashboards) carry no public widgets: they would cover the controls.
-  const publicWidgets = !isPortalRoute(useLocation().pathname);
+  const onPortalPage = isPortalRoute(useLocation().pathname);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {publicWidgets ? <AdmissionHiddenTrigger onOpen={openAdmission} /> : null}
+      {onPortalPage ? null : <AdmissionHiddenTrigger onOpen={openAdmission} />}
       <header id={PAGE_TOP_ID} tabIndex={-1} className="site-header">
-        <TopBar />
+        <TopBar onPortalPage={onPortalPage} />
         <NavBar />
       </header>
       <Routes>
@@ -46,12 +46,12 @@ export function App() {
         ))}
       </Routes>
       <Footer />
-      {publicWidgets ? (
+      {onPortalPage ? null : (
         <>
           <AdmissionPopup open={admissionOpen} onOpen={openAdmission} onClose={() => setAdmissionOpen(false)} />
           <HelpWidget />
         </>
-      ) : null}
+      )}
       <ScrollToTop />
     </>
   );

@@ -18,10 +18,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderTopBar = () =>
+const renderTopBar = (onPortalPage = false) =>
   render(
     <MemoryRouter>
-      <TopBar />
+      <TopBar onPortalPage={onPortalPage} />
     </MemoryRouter>,
   );
 
@@ -45,5 +45,17 @@ describe('TopBar', () => {
     renderTopBar();
     expect(screen.getByTestId('college-code-typed').textContent).toBe('College Code:');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("on a portal's page, asks who is signed in at once and shows no login buttons until it knows", async () => {
+    stubMotion(true);
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderTopBar(true);
+    expect(fetchSpy.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/auth/status']);
+    expect(screen.queryByRole('link', { name: 'Student Login' })).toBeNull();
+    await act(async () => answer(new Response(JSON.stringify({ isAuthenticated: false }), { headers: { 'content-type': 'application/json' } })));
+    expect(screen.getByRole('link', { name: 'Student Login' }).getAttribute('href')).toBe('/student-login');
   });
 });

@@ -10,20 +10,19 @@ const LABEL = 'College Code:';
 // Only someone signed in downloads the menu: an anonymous visit costs the top bar nothing more.
 const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './SessionMenu.tsx'));
 
-/** The session as the portals left it; the API is asked only when someone may be signed in on this browser. */
-function useTopBarSession() {
+/**
+ * Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when
+ * signed in, who is signed in. The session is the one the portals share; the API is asked only when someone may
+ * be signed in on this browser, or on a portal's page (`onPortalPage`), which asks anyway: asked here, the answer
+ * is in before the portal's code, and until it is, no login buttons flash at someone who is signed in.
+ */
+export function TopBar({ onPortalPage }: { onPortalPage?: boolean }) {
+  const reducedMotion = usePrefersReducedMotion();
   const session = useSession();
   useEffect(() => {
     // unanswered, the login buttons simply stay
-    if (mayBeSignedIn()) refreshSession().catch(() => {});
-  }, []);
-  return session;
-}
-
-/** Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when signed in, who is signed in. */
-export function TopBar() {
-  const reducedMotion = usePrefersReducedMotion();
-  const session = useTopBarSession();
+    if (onPortalPage || mayBeSignedIn()) refreshSession().catch(() => {});
+  }, [onPortalPage]);
   const typed = useTypewriter(LABEL, reducedMotion);
   return (
     <div className="top-bar">
@@ -47,7 +46,7 @@ export function TopBar() {
             <Suspense fallback={null}>
               <SessionMenu user={session.user} />
             </Suspense>
-          ) : (
+          ) : onPortalPage && session.state === 'unknown' ? null : (
             <>
               <Link className="ui-button top-bar__login" to="/student-login">
                 Student Login

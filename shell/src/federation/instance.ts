@@ -12,6 +12,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as router from 'react-router-dom';
+import type { SharedByShell } from './sharedByShell.ts';
 
 /** `module` under `name`, configured as the build shares `key` (a subpath like `react/jsx-runtime` under `react/`). */
 function provided(key: string, module: object) {
@@ -33,5 +34,5 @@ export const federation = createInstance({
     'react-dom/client': provided('react-dom/client', reactDomClient),
     'react-router-dom': provided('react-router-dom', router),
     '@college/shared-ui/state': provided('@college/shared-ui/state', state),
-  },
+  } satisfies Record<SharedByShell, unknown>,
 });
