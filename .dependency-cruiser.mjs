@@ -49,6 +49,14 @@ export default {
       to: { path: `^${WEB}/`, pathNot: '^$1/' },
     },
     {
+      name: 'query-library-outside-the-data-cache',
+      severity: 'error',
+      comment:
+        "TanStack Query is bundled inside @college/shared-ui/queries, the page's one data cache: import useQuery, useMutation and the rest from '@college/shared-ui/queries' (a second copy of the library has its own React context, without the page's client in it).",
+      from: { pathNot: '^shared-ui/src/queries(\\.tsx|/)' },
+      to: { path: '@tanstack[+/]' },
+    },
+    {
       name: 'shared-ui-imports-a-portal',
       severity: 'error',
       comment: 'shared-ui is below every portal and the shell: it may not import them.',

@@ -1,8 +1,8 @@
 // Version skew: the student portal is rebuilt, while everything runs, against a newer shared-ui whose shared
-// state entry (the API client and the session) changed incompatibly (a major stateVersion: refreshSession is
-// renamed). The shell and the faculty portal keep the older shared-ui. The new student portal must run with its
-// own copy of the state (the shell's does not meet its requirement), never the shell's: with the shell's it
-// would call a function that does not exist there and fail. Both portals work side by side.
+// state (the API client and the session, and the data cache with the session query) changed incompatibly (a major
+// stateVersion: getAuthStatus is renamed). The shell and the faculty portal keep the older shared-ui. The new
+// student portal must run with its own copies of the state (the shell's do not meet its requirement), never the
+// shell's: its session query would call a function that does not exist there and fail. Both portals work side by side.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,12 +61,12 @@ test('a portal built against an incompatible shared state runs with its own copy
   copyPackage(sharedUi, ui, ['src', 'build', 'server', 'package.json', 'tsconfig.json']);
   copyPackage(portal, student, ['src', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json'], { '@college/shared-ui': ui });
 
-  // the incompatible change: the state entry's refreshSession is now loadSession, and every caller follows
+  // the incompatible change: the state entry's getAuthStatus is now loadAuthStatus, and every caller follows
   let renamed = 0;
   for (const file of [...sourceFiles(join(ui, 'src')), ...sourceFiles(join(student, 'src'))]) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('refreshSession')) continue;
-    writeFileSync(file, text.replaceAll('refreshSession', 'loadSession'));
+    if (!text.includes('getAuthStatus')) continue;
+    writeFileSync(file, text.replaceAll('getAuthStatus', 'loadAuthStatus'));
     renamed++;
   }
   expect(renamed).toBeGreaterThan(1);
@@ -97,8 +97,9 @@ test('a portal built against an incompatible shared state runs with its own copy
     const manifest: Manifest = await (await request.get(new URL(manifestUrl, page.url()).href)).json();
     expect(manifest.metaData.buildInfo.buildVersion).toBe(PORTAL_VERSION);
     expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/state')).toMatchObject({ version: STATE_VERSION, requiredVersion: `^${STATE_VERSION}` });
+    expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/queries')).toMatchObject({ version: STATE_VERSION, requiredVersion: `^${STATE_VERSION}` });
 
-    // the shell's state is 1.x: the student portal must load its own 9.x copy, and works
+    // the shell's state is older: the student portal must load its own 9.x copies, and works
     await page.evaluate(() => {
       window.history.pushState(null, '', '/student-login');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,6 @@
 import '@college/shared-ui/tokens.css';
 import { PortalLoginPage } from '@college/shared-ui/portal';
+import { QueryProvider } from '@college/shared-ui/queries';
 import { portalNamed } from '@college/shared-ui/topology';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -15,7 +16,14 @@ createRoot(document.getElementById('root')!).render(
       {routes.map(({ path }) => (
         <Route key={path} path={path} element={<AdminRoute />} />
       ))}
-      <Route path="/faculty-login" element={<PortalLoginPage portal="faculty" title="Staff Login" intro="Sign in as an admin to open the dashboard." />} />
+      <Route
+        path="/faculty-login"
+        element={
+          <QueryProvider>
+            <PortalLoginPage portal="faculty" title="Staff Login" intro="Sign in as an admin to open the dashboard." />
+          </QueryProvider>
+        }
+      />
       <Route path="*" element={<Navigate to={home} replace />} />
     </Routes>
   </BrowserRouter>,

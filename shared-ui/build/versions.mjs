@@ -3,8 +3,9 @@
 // "bump the version of X" when a package's sources differ from the ones recorded for its version.
 // After bumping: `node shared-ui/build/versions.mjs record` (it refuses to record changed sources under an old
 // version). A portal's version is its mf-manifest.json's metaData.buildInfo.buildVersion; shared-ui's state
-// entry (src/state.ts) is versioned on its own (`stateVersion` in shared-ui/package.json) because portals
-// share it at run time by that version (webpack.mjs, sharedModules): an incompatible change of it is a major bump.
+// entries (src/state.ts and the data cache, src/queries.tsx) are versioned on their own (`stateVersion` in
+// shared-ui/package.json) because portals share them at run time by that version (webpack.mjs, sharedModules):
+// an incompatible change of them is a major bump.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,7 +40,17 @@ export const UNITS = [
     name: '@college/shared-ui/state',
     packageJson: 'shared-ui/package.json',
     field: 'stateVersion',
-    files: ['shared-ui/src/state.ts', 'shared-ui/src/api/client.ts', 'shared-ui/src/api/auth.ts', 'shared-ui/src/api/login.ts', 'shared-ui/src/session/session.ts'],
+    // the state entry and the data cache (src/queries.tsx), shared under the same version
+    files: [
+      'shared-ui/src/state.ts',
+      'shared-ui/src/api/client.ts',
+      'shared-ui/src/api/auth.ts',
+      'shared-ui/src/api/login.ts',
+      'shared-ui/src/session/session.ts',
+      'shared-ui/src/queries.tsx',
+      'shared-ui/src/queries/client.ts',
+      'shared-ui/src/queries/session.ts',
+    ],
   },
 ];
 

@@ -50,17 +50,20 @@ const precompressed = () =>
  */
 export const PORTAL_PAGE_ENTRY = 'portal-page';
 
-/** The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk. */
-const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu']);
+/**
+ * The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk: the admission
+ * form, the signed-in person's menu, and the data cache of the signed-in pages (@college/shared-ui/queries).
+ */
+const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu', 'queries']);
 
 /**
  * What is shared, by share key: what holds state that must be one for the whole page. React (with subpaths),
  * react-dom and react-dom/client, and the router are singletons (react-dom's server renderer is not shared: only
  * the builds' prerender loads it, and a portal's remoteEntry.js would list it for every visitor); a portal whose requirement the page's copy does not meet fails to
  * load (strictVersion: the shell shows its fallback) rather than running with another version. shared-ui's state
- * (the API client and the session, src/state.ts) is versioned on its own (`stateVersion`): a portal takes the
- * shell's copy when it satisfies its requirement, else loads its own. The rest of shared-ui is bundled by each
- * package that uses it.
+ * (the API client and the session, src/state.ts, and the signed-in pages' data cache, src/queries.tsx, with the
+ * query library inside it) is versioned on its own (`stateVersion`): a portal takes the shell's copies when they
+ * satisfy its requirement, else loads its own. The rest of shared-ui is bundled by each package that uses it.
  */
 export function sharedModules() {
   const react = versionOf('react');
@@ -75,6 +78,7 @@ export function sharedModules() {
     'react-dom/client': singleton(reactDom),
     'react-router-dom': singleton(router),
     '@college/shared-ui/state': { singleton: false, requiredVersion: `^${state}`, version: state },
+    '@college/shared-ui/queries': { singleton: false, requiredVersion: `^${state}`, version: state },
   };
 }
 
@@ -235,6 +239,12 @@ export function federatedConfig(o) {
                     name: 'app',
                     enforce: true,
                   },
+                  // The query library in the one chunk of the data cache that uses it, not in a vendor chunk of its
+                  // own: in one chunk its modules are concatenated into a few, which keeps the shell's module ids
+                  // short on every page (webpack lengthens every id once a build has more than 50 modules).
+                  queries: { test: /[\\/]node_modules[\\/]@tanstack[\\/]/, name: 'queries', chunks: 'async', enforce: true },
+                  // webpack's own vendor group, less the query library
+                  defaultVendors: { test: /^(?!.*[\\/]@tanstack[\\/]).*[\\/]node_modules[\\/]/i, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
                 }),
           },
         },

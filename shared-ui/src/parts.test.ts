@@ -1,8 +1,9 @@
-// Of shared-ui, only its state (state.ts: the API client and the session) is shared at run time; every other
-// part is bundled into each package that uses it. A module that reached the state's files by a relative path
-// would carry a second copy of them: a second ApiError class (instanceof fails), a second API client (its error
-// listeners never fire), a second session. Every other part therefore imports the state by name
-// ('@college/shared-ui/state', which Module Federation resolves to the page's copy); this test keeps it that way.
+// Of shared-ui, only its state is shared at run time (state.ts: the API client and the session; queries.tsx: the
+// signed-in pages' data cache); every other part is bundled into each package that uses it. A module that reached
+// their files by a relative path would carry a second copy of them: a second ApiError class (instanceof fails), a
+// second API client (its error listeners never fire), a second data cache with its own session query. Every other
+// part therefore imports them by name ('@college/shared-ui/state', '@college/shared-ui/queries', which Module
+// Federation resolves to the page's copies); this test keeps it that way.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,11 @@ function closure(entry: string): Set<string> {
   return seen;
 }
 
-/** shared-ui's entries (package.json exports) other than the state entry. */
+/** shared-ui's entries (package.json exports) other than the shared ones. */
+const SHARED = ['./src/state.ts', './src/queries.tsx'];
 const exportsMap: Record<string, string> = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')).exports;
 const ENTRIES = Object.values(exportsMap)
-  .filter((file) => /^\.\/src\/.*\.tsx?$/.test(file) && file !== './src/state.ts')
+  .filter((file) => /^\.\/src\/.*\.tsx?$/.test(file) && !SHARED.includes(file))
   .map((file) => file.slice('./src/'.length));
 
 describe('shared-ui parts', () => {
@@ -41,6 +43,16 @@ describe('shared-ui parts', () => {
     for (const entry of ENTRIES) {
       const copies = [...closure(entry)].filter((file) => state.has(file));
       expect(copies, `${entry} reaches the shared state's files by a relative path (import them from '@college/shared-ui/state')`).toEqual([]);
+    }
+  });
+
+  it("only the queries entry carries the data cache, and it reaches the state by name", () => {
+    const queries = closure('queries.tsx');
+    expect(queries.has('queries/client.ts')).toBe(true);
+    expect([...queries].filter((file) => closure('state.ts').has(file))).toEqual([]);
+    for (const entry of [...ENTRIES, 'state.ts']) {
+      const copies = [...closure(entry)].filter((file) => queries.has(file));
+      expect(copies, `${entry} reaches the data cache's files by a relative path (import them from '@college/shared-ui/queries')`).toEqual([]);
     }
   });
 

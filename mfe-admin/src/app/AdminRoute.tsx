@@ -1,11 +1,21 @@
 import { usePageMeta } from '@college/shared-ui';
+import { QueryProvider } from '@college/shared-ui/queries';
 import { useParams } from 'react-router-dom';
 import './admin.css';
 import { AdminLayout } from './AdminLayout.tsx';
 import { labelOf } from '../lib/sections.ts';
 import { useAdminGate } from './useAdminGate.ts';
 
+/** The admin dashboard, with the page's data cache around it. */
 export default function AdminRoute() {
+  return (
+    <QueryProvider>
+      <AdminPage />
+    </QueryProvider>
+  );
+}
+
+function AdminPage() {
   const { section } = useParams();
   const allowed = useAdminGate();
   usePageMeta({

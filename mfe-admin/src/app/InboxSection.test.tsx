@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryProvider, queryClient } from '@college/shared-ui/queries';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './Sidebar.tsx';
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -45,9 +47,10 @@ function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
 }
 
-const renderInbox = () =>
+const renderInbox = (at = '/admin-dashboard/inbox') =>
   render(
-    <MemoryRouter initialEntries={['/admin-dashboard/inbox']}>
+    <QueryProvider>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route
           path="/admin-dashboard/:section"
@@ -60,7 +63,8 @@ const renderInbox = () =>
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryProvider>,
   );
 
 describe('the admin inbox', () => {
@@ -94,5 +98,25 @@ describe('the admin inbox', () => {
     fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2026-11-01' } });
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/inbox/export.csv?kind=admission&from=2026-11-01');
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/inbox?kind=admission&from=2026-11-01'))).toBe(true));
+    // the filters are in the address, for a reload or a shared link
+    expect(screen.getByTestId('where').textContent).toBe('?kind=admission&from=2026-11-01');
+  });
+
+  it('opens where the address says: filters, search, order and page', async () => {
+    renderInbox('/admin-dashboard/inbox?status=accepted&q=asha&sort=name&page=2');
+    await screen.findByRole('button', { name: 'Open SCH-7K3M-Q9XD (unread)' });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('accepted');
+    expect((screen.getByLabelText('Search submissions') as HTMLInputElement).value).toBe('asha');
+    const listCall = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname === '/api/inbox');
+    expect(Object.fromEntries(listCall?.searchParams ?? [])).toEqual({ status: 'accepted', q: 'asha', sort: 'name', page: '2', pageSize: '25' });
+  });
+
+  it('a search or a new order starts the list at its first page again', async () => {
+    renderInbox('/admin-dashboard/inbox?page=3');
+    await screen.findByRole('button', { name: 'Open SCH-7K3M-Q9XD (unread)' });
+    fireEvent.change(screen.getByLabelText('Search submissions'), { target: { value: 'rao' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?q=rao'));
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?q=rao&sort=name'));
   });
 });

@@ -1,27 +1,23 @@
-import { refreshSession } from '@college/shared-ui';
-import { useEffect, useState } from 'react';
+import { useSessionQuery } from '@college/shared-ui/queries';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../lib/sections.ts';
 
-/** SPEC section 4: the dashboard only for a signed-in admin; anyone else goes to /faculty-login. */
+/**
+ * SPEC section 4: the dashboard only for a signed-in admin; anyone else goes to /faculty-login. It reads the page's
+ * session query; once let in, a session that ends is the expiry handler's to follow (useSessionExpiry).
+ */
 export function useAdminGate(): boolean {
   const navigate = useNavigate();
-  const [allowed, setAllowed] = useState(false);
+  const session = useSessionQuery();
+  const allowed = session.data?.state === 'signed-in' && session.data.user.type === 'admin' && !session.data.mustChangePassword;
+  const letIn = useRef(false);
   useEffect(() => {
-    let active = true;
-    refreshSession()
-      .then((session) => {
-        if (!active) return;
-        if (session.state === 'signed-in' && session.user.type === 'admin' && !session.mustChangePassword) setAllowed(true);
-        else navigate(LOGIN_PATH, { replace: true });
-      })
-      .catch((error: unknown) => {
-        console.error('[admin] status check failed', error);
-        if (active) navigate(LOGIN_PATH, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+    if (allowed) letIn.current = true;
+    else if (!letIn.current && !session.isPending) {
+      if (session.isError) console.error('[admin] status check failed', session.error);
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  }, [allowed, session.isPending, session.isError, session.error, navigate]);
   return allowed;
 }

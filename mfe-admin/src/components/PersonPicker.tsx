@@ -1,7 +1,7 @@
 import { type ListParams, type Paged, SearchBox } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { LoadedView } from './LoadedView.tsx';
-import { useLoaded } from '../lib/useLoaded.ts';
 
 export interface Pickable {
   id: number;
@@ -25,8 +25,11 @@ const fullName = (person: Pickable) => `${person.firstName} ${person.lastName}`;
 /** Search by name on the server, then choose one person from the first matches. */
 export function PersonPicker<T extends Pickable>({ noun, search, detail, chosen, onChoose }: PersonPickerProps<T>) {
   const [query, setQuery] = useState('');
-  const load = useCallback((signal: AbortSignal) => search({ q: query, sort: 'lastName', page: 1, pageSize: 8 }, signal), [search, query]);
-  const { state } = useLoaded(chosen ? null : load);
+  const matches = useQuery({
+    queryKey: ['person-search', noun, query],
+    queryFn: ({ signal }) => search({ q: query, sort: 'lastName', page: 1, pageSize: 8 }, signal),
+    enabled: !chosen,
+  });
   if (chosen) {
     return (
       <div className="records-picked">
@@ -43,7 +46,7 @@ export function PersonPicker<T extends Pickable>({ noun, search, detail, chosen,
   return (
     <div className="records-picker">
       <SearchBox label={label} value={query} onSearch={setQuery} />
-      <LoadedView state={state}>
+      <LoadedView query={matches}>
         {(page) =>
           page.items.length === 0 ? (
             <p>No {noun} matches this search.</p>

@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
+import { QueryProvider } from '@college/shared-ui/queries';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { FacultyDashboard } from './FacultyDashboard.tsx';
@@ -43,13 +44,15 @@ function PageNotFound() {
 /** The faculty dashboard and its own pages, under the shell's `/faculty-dashboard/:id/*`. */
 export default function DashboardRoute() {
   return (
-    <Routes>
-      <Route element={<FacultyFrame />}>
-        <Route index element={<DashboardHome />} />
-        <Route path="subjects/:subjectId" element={<SubjectPage />} />
-        <Route path="subjects/:subjectId/assessments/:assessmentId" element={<MarksPage />} />
-        <Route path="*" element={<PageNotFound />} />
-      </Route>
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route element={<FacultyFrame />}>
+          <Route index element={<DashboardHome />} />
+          <Route path="subjects/:subjectId" element={<SubjectPage />} />
+          <Route path="subjects/:subjectId/assessments/:assessmentId" element={<MarksPage />} />
+          <Route path="*" element={<PageNotFound />} />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

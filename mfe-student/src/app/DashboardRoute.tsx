@@ -1,5 +1,6 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
+import { QueryProvider } from '@college/shared-ui/queries';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
@@ -38,16 +39,18 @@ function PageNotFound() {
 /** The student dashboard (profile card and the Subjects, Results and Fees sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
 export default function DashboardRoute() {
   return (
-    <Routes>
-      <Route element={<StudentFrame />}>
-        <Route element={<StudentDashboard />}>
-          <Route index element={<SubjectsSection />} />
-          <Route path="results" element={<ResultsSection />} />
-          <Route path="fees" element={<FeesSection />} />
+    <QueryProvider>
+      <Routes>
+        <Route element={<StudentFrame />}>
+          <Route element={<StudentDashboard />}>
+            <Route index element={<SubjectsSection />} />
+            <Route path="results" element={<ResultsSection />} />
+            <Route path="fees" element={<FeesSection />} />
+          </Route>
+          <Route path="receipts/:paymentId" element={<ReceiptPage />} />
+          <Route path="*" element={<PageNotFound />} />
         </Route>
-        <Route path="receipts/:paymentId" element={<ReceiptPage />} />
-        <Route path="*" element={<PageNotFound />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, logout, sessionEnded } from '@college/shared-ui';
+import { Dialog, logout } from '@college/shared-ui';
+import { sessionEnded } from '@college/shared-ui/queries';
 import { authTexts } from './texts.ts';
 
 export interface LogoutDialogProps {

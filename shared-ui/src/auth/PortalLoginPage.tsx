@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { logout, refreshSession, sessionEnded, sessionStarted, Spinner } from '@college/shared-ui';
+import { logout, Spinner } from '@college/shared-ui';
+import { sessionEnded, sessionStarted, useSessionQuery } from '@college/shared-ui/queries';
 import type { LoginReply, SessionUser } from '../api/login.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -26,25 +27,21 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
   const next = params.get('next');
   const expired = params.get('expired') === '1';
   const [step, setStep] = useState<Step>({ name: 'checking' });
+  const session = useSessionQuery();
+  // The page decides once, on the session as it was when the page opened; after that, the form leads.
+  const decided = useRef(false);
 
   useEffect(() => {
-    let active = true;
-    refreshSession()
-      .then((session) => {
-        if (!active) return;
-        if (session.state === 'signed-in') {
-          if (session.mustChangePassword) setStep({ name: 'new-password', user: session.user });
-          else navigate(destinationAfterLogin(session.user, next), { replace: true });
-        } else setStep({ name: 'form' });
-      })
-      .catch((error: unknown) => {
-        console.error('[auth] status check failed', error);
-        if (active) setStep({ name: 'form' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [navigate, next]);
+    if (decided.current || session.isPending) return;
+    decided.current = true;
+    if (session.isError) {
+      console.error('[auth] status check failed', session.error);
+      setStep({ name: 'form' });
+    } else if (session.data.state === 'signed-in') {
+      if (session.data.mustChangePassword) setStep({ name: 'new-password', user: session.data.user });
+      else navigate(destinationAfterLogin(session.data.user, next), { replace: true });
+    } else setStep({ name: 'form' });
+  }, [session.isPending, session.isError, session.error, session.data, navigate, next]);
 
   function signedIn(reply: LoginReply) {
     sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });

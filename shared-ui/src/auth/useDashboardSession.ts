@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSessionQuery } from '@college/shared-ui/queries';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refreshSession } from '@college/shared-ui';
 import type { SessionUser } from '../api/login.ts';
 import { dashboardPathFor, loginPathFor, loginUrl } from './paths.ts';
 import { authTexts } from './texts.ts';
@@ -13,42 +13,41 @@ export interface DashboardNotice {
  * The dashboard guard (SPEC section 4): not signed in, of the wrong type, still on an initial
  * password, or a failed status call lead to the role's login page; another user's id leads to
  * the user's own dashboard with a notice. Returns the user once the page may render.
+ *
+ * It reads the page's session query (asked once for the whole page). Once a dashboard is let in, a session that
+ * ends while it is open is the expiry handler's to follow (useSessionExpiry), with its own explanation.
  */
 export function useDashboardSession(role: 'student' | 'faculty', id: string | undefined): SessionUser | null {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const session = useSessionQuery();
   const loginPath = loginPathFor(role);
-  // Moving between the dashboard's own pages is no reason to check again: the page to come back to after
-  // signing in, and navigate (a new function at every address), are read when the check answers.
+  const signedIn = session.data?.state === 'signed-in' ? session.data : undefined;
+  const allowed = Boolean(signedIn && signedIn.user.type === role && !signedIn.mustChangePassword && String(signedIn.user.id) === id);
+  // The page to come back to after signing in, and navigate (a new function at every address), are read when
+  // the answer is there: moving between the dashboard's own pages is no reason to decide again.
   const here = useRef('');
   here.current = `${pathname}${search}`;
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const letIn = useRef('');
+  const door = `${role}/${id}`;
 
   useEffect(() => {
-    let active = true;
-    setUser(null);
+    if (allowed) {
+      letIn.current = door;
+      return;
+    }
+    if (session.isPending || letIn.current === door) return;
     const redirect = navigateRef.current;
-    refreshSession()
-      .then((session) => {
-        if (!active) return;
-        const current = session.state === 'signed-in' ? session.user : undefined;
-        if (!current) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
-        else if (current.type !== role) redirect(loginPath, { replace: true });
-        else if (session.state === 'signed-in' && session.mustChangePassword) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
-        else if (String(current.id) !== id) {
-          redirect(dashboardPathFor(current), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
-        } else setUser(current);
-      })
-      .catch((error: unknown) => {
-        console.error('[auth] status check failed', error);
-        if (active) redirect(loginPath, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [role, id, loginPath]);
+    if (session.isError) {
+      console.error('[auth] status check failed', session.error);
+      redirect(loginPath, { replace: true });
+    } else if (!signedIn) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
+    else if (signedIn.user.type !== role) redirect(loginPath, { replace: true });
+    else if (signedIn.mustChangePassword) redirect(loginUrl(loginPath, { next: here.current }), { replace: true });
+    else redirect(dashboardPathFor(signedIn.user), { replace: true, state: { notice: authTexts.ownRecordOnly } satisfies DashboardNotice });
+  }, [allowed, door, session.isPending, session.isError, session.error, signedIn, role, loginPath]);
 
-  return user;
+  return allowed && signedIn ? signedIn.user : null;
 }

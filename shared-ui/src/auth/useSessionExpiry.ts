@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onApiError, refreshSession } from '@college/shared-ui';
+import { onApiError } from '@college/shared-ui';
+import { loadSession } from '@college/shared-ui/queries';
 import { loginUrl } from './paths.ts';
 
 /**
@@ -16,7 +17,7 @@ export function useSessionExpiry(loginPath: string): void {
     let active = true;
     const check = async () => {
       try {
-        const session = await refreshSession({ fresh: true });
+        const session = await loadSession({ fresh: true });
         if (active && session.state !== 'signed-in') navigate(loginUrl(loginPath, { expired: true, next: here }), { replace: true });
       } catch (error) {
         console.error('[auth] session check failed', error);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface SearchBoxProps {
   label: string;
@@ -8,12 +8,23 @@ export interface SearchBoxProps {
   delayMs?: number;
 }
 
-/** A labelled search field that asks the server once typing pauses. */
+/** A labelled search field that asks the server once typing pauses; a search changed elsewhere (Back) shows in it. */
 export function SearchBox({ label, value, onSearch, delayMs = 300 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
+  // the last search this box asked for: a `value` other than it was set elsewhere, and replaces what is typed
+  const asked = useRef(value);
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(text), delayMs);
+    if (value === asked.current) return;
+    asked.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (text === asked.current) return;
+    const timer = setTimeout(() => {
+      asked.current = text;
+      onSearch(text);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, delayMs, onSearch]);
   return (
@@ -25,7 +36,9 @@ export function SearchBox({ label, value, onSearch, delayMs = 300 }: SearchBoxPr
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
+          if (event.key !== 'Enter') return;
+          asked.current = text;
+          onSearch(text);
         }}
       />
     </search>

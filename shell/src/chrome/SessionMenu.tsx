@@ -1,8 +1,9 @@
-import { Dialog, logout, type SessionUser, sessionEnded } from '@college/shared-ui';
+import { Dialog, logout, type SessionUser } from '@college/shared-ui';
 import { dashboardPathFor, loginPathFor, roleLabels } from '@college/shared-ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IdleWarning } from '../session/IdleWarning.tsx';
+import { pageQueries } from '../session/pageQueries.ts';
 
 export const sessionMenuTexts = {
   signedInAs: 'Signed in as',
@@ -55,7 +56,7 @@ export default function SessionMenu({ user }: { user: SessionUser }) {
       // the session may already be gone: signing out here is still what the person asked for
       console.error('[auth] logout failed', error);
     }
-    sessionEnded();
+    (await pageQueries()).sessionEnded();
     setBusy(false);
     setConfirming(false);
     navigate(loginPathFor(user.type), { replace: true });

@@ -53,7 +53,8 @@ describe('TopBar', () => {
     const fetchSpy = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchSpy);
     renderTopBar(true);
-    expect(fetchSpy.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/auth/status']);
+    // (the session query's data cache is downloaded first)
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/auth/status']));
     expect(screen.queryByRole('link', { name: 'Student Login' })).toBeNull();
     await act(async () => answer(new Response(JSON.stringify({ isAuthenticated: false }), { headers: { 'content-type': 'application/json' } })));
     expect(screen.getByRole('link', { name: 'Student Login' }).getAttribute('href')).toBe('/student-login');

@@ -2,7 +2,8 @@ import { institution } from '@college/shared-ui/content';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import './top-bar.css';
-import { mayBeSignedIn, refreshSession, usePrefersReducedMotion, useSession } from '@college/shared-ui';
+import { mayBeSignedIn, usePrefersReducedMotion, useSession } from '@college/shared-ui';
+import { pageQueries } from '../session/pageQueries.ts';
 import { useTypewriter } from './useTypewriter.ts';
 
 const LABEL = 'College Code:';
@@ -12,16 +13,20 @@ const SessionMenu = lazy(() => import(/* webpackChunkName: "session-menu" */ './
 
 /**
  * Typed 'College Code:' (decorative) with a static label for screen readers, then the two login buttons or, when
- * signed in, who is signed in. The session is the one the portals share; the API is asked only when someone may
- * be signed in on this browser, or on a portal's page (`onPortalPage`), which asks anyway: asked here, the answer
- * is in before the portal's code, and until it is, no login buttons flash at someone who is signed in.
+ * signed in, who is signed in. The session is the page's session query, which the portals share; it is asked (and
+ * the data cache downloaded with it) only when someone may be signed in on this browser, or on a portal's page
+ * (`onPortalPage`), which asks anyway: asked here, the answer is in before the portal's code, and until it is, no
+ * login buttons flash at someone who is signed in. An anonymous visit of the public pages downloads none of it.
  */
 export function TopBar({ onPortalPage }: { onPortalPage?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const session = useSession();
   useEffect(() => {
     // unanswered, the login buttons simply stay
-    if (onPortalPage || mayBeSignedIn()) refreshSession().catch(() => {});
+    if (!onPortalPage && !mayBeSignedIn()) return;
+    pageQueries()
+      .then(({ loadSession }) => loadSession())
+      .catch(() => {});
   }, [onPortalPage]);
   const typed = useTypewriter(LABEL, reducedMotion);
   return (

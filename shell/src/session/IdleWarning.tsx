@@ -1,9 +1,10 @@
-import { apiBase, Dialog, logout, refreshSession, type SessionUser, sessionEnded } from '@college/shared-ui';
+import { apiBase, Dialog, logout, type SessionUser } from '@college/shared-ui';
 import { loginPathFor, loginUrl } from '@college/shared-ui/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyDraft, draftFieldsShown, draftFor, forgetDraft, saveDraft } from './formDrafts.ts';
 import { idleDeadlines, initialActivity, recordActivity, watchApiActivity } from './idleClock.ts';
+import { pageQueries } from './pageQueries.ts';
 
 export const idleTexts = {
   title: 'Are you still there?',
@@ -76,7 +77,7 @@ export function IdleWarning({ user }: { user: SessionUser }) {
         console.error('[auth] logout failed', error);
       }
       navigate(keepDraft ? loginUrl(loginPathFor(user.type), { expired: true, next: hereRef.current }) : loginPathFor(user.type), { replace: true });
-      sessionEnded();
+      (await pageQueries()).sessionEnded();
     },
     [user, navigate],
   );
@@ -96,7 +97,7 @@ export function IdleWarning({ user }: { user: SessionUser }) {
 
   async function staySignedIn() {
     setWarning(false);
-    const session = await refreshSession({ fresh: true }).catch(() => null);
+    const session = await (await pageQueries()).loadSession({ fresh: true }).catch(() => null);
     if (session?.state === 'signed-in') setLastActivity(recordActivity());
     else await signOut(true);
   }

@@ -1,12 +1,12 @@
 import { yearLabel, yearOptions } from '@college/shared-ui/format';
 import { GradeDistributionChart, listResultAnalytics, type Year, YEARS } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { SelectField } from '../../components/Field.tsx';
 import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import '../../components/records.css';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import './analytics.css';
 import { PassRateChart } from './PassRateChart.tsx';
 
@@ -15,8 +15,11 @@ import { PassRateChart } from './PassRateChart.tsx';
 export default function FacultyAnalyticsSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
   const [year, setYear] = useState<Year>('FIRST');
-  const load = useCallback(() => (academicYear ? listResultAnalytics({ academicYear, year }) : notYet()), [academicYear, year]);
-  const { state } = useLoaded(load);
+  const query = useQuery({
+    queryKey: ['result-analytics', academicYear, year],
+    queryFn: () => listResultAnalytics({ academicYear: academicYear ?? undefined, year }),
+    enabled: academicYear !== null,
+  });
   return (
     <section aria-labelledby="faculty-analytics-heading">
       <h1 id="faculty-analytics-heading">Faculty Analytics</h1>
@@ -25,7 +28,7 @@ export default function FacultyAnalyticsSection() {
         <AcademicYearSelect years={years} value={academicYear} onChange={setAcademicYear} />
         <SelectField label="Year of study" value={year} options={yearOptions(YEARS)} onChange={(event) => setYear(event.target.value as Year)} />
       </div>
-      <LoadedView state={state} loading="Loading analytics...">
+      <LoadedView query={query} loading="Loading analytics...">
         {(rows) =>
           rows.length === 0 ? (
             <p>No subjects of {yearLabel(year)} in {academicYear}.</p>

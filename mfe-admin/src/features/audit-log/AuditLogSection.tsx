@@ -1,9 +1,9 @@
-import { type AuditEntry, type Column, type ListParams, listAllAuditLog, listAuditLog, useServerList } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { type AuditEntry, type Column, type ListParams, listAllAuditLog, listAuditLog, useListFilter, useServerList } from '@college/shared-ui/portal';
+import { useCallback } from 'react';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { CsvExportButton } from '../../components/CsvExportButton.tsx';
-import { AUDIT_ENTITIES, actionLabel, actorLabel, formatWhen, recordLabel } from './auditLabels.ts';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_VALUES, actionLabel, actorLabel, formatWhen, recordLabel } from './auditLabels.ts';
 
 const columns: Column<AuditEntry>[] = [
   { key: 'at', header: 'When', sortKey: 'at', render: (e) => <time dateTime={e.at}>{formatWhen(e.at)}</time> },
@@ -14,9 +14,9 @@ const columns: Column<AuditEntry>[] = [
 
 /** Who created, changed or deleted what, and when (written by the API for every admin write). */
 export default function AuditLogSection() {
-  const [entity, setEntity] = useState('');
+  const [entity, setEntity] = useListFilter('entity', '', AUDIT_ENTITY_VALUES);
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listAuditLog(params, entity, signal), [entity]);
-  const list = useServerList<AuditEntry>(fetcher, { sort: '-at', pageSize: 25 }, entity);
+  const list = useServerList<AuditEntry>(['audit-log', entity], fetcher, { sort: '-at', pageSize: 25 });
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">Audit Log</h1>

@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES = [
   { value: 'event', label: 'Events' },
   { value: 'academic-calendar', label: 'Academic calendar' },
 ];
+export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((entity) => entity.value);
 
 const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', 'reset-password': 'Password reset' };
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;

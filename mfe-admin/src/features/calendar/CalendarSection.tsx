@@ -33,7 +33,7 @@ function calendarColumns(onEdit: (e: AdminCalendarEntry) => void, onDelete: (e: 
 }
 
 export default function CalendarSection() {
-  const list = useServerList<AdminCalendarEntry>(listCalendarEntries, { sort: 'date' });
+  const list = useServerList<AdminCalendarEntry>(['calendar'], listCalendarEntries, { sort: 'date' });
   const mode = useListForm<AdminCalendarEntry>();
   const [notice, setNotice] = useState('');
   const removal = useConfirmedDelete('Are you sure you want to delete this entry?', deleteCalendarEntry, list.reload);

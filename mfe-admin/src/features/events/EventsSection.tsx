@@ -37,7 +37,7 @@ function eventColumns(onEdit: (e: AdminEvent) => void, onDelete: (e: AdminEvent)
 }
 
 export default function EventsSection() {
-  const list = useServerList<AdminEvent>(listEvents, { sort: '-eventDate' });
+  const list = useServerList<AdminEvent>(['events'], listEvents, { sort: '-eventDate' });
   const mode = useListForm<AdminEvent>();
   const [notice, setNotice] = useState('');
   const removal = useConfirmedDelete('Are you sure you want to delete this event?', deleteEvent, list.reload);

@@ -1,13 +1,13 @@
 import { type Column, DataTable } from '@college/shared-ui/portal';
 import { deleteExamNotice, deleteExamSlot, type ExamNotice, type ExamSlot, listExamNotices, listExamTimetable } from '@college/shared-ui/exams';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import '../../components/records.css';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { formatDate } from '../../lib/money.ts';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { ExamNoticeDialog } from './ExamNoticeDialog.tsx';
 import { ExamSlotDialog } from './ExamSlotDialog.tsx';
 import './exams-admin.css';
@@ -47,8 +47,9 @@ function noticeColumns(onEdit: (notice: ExamNotice) => void, onDelete: (notice: 
 }
 
 function TimetablePanel() {
-  const load = useCallback((signal: AbortSignal) => listExamTimetable({}, signal), []);
-  const { state, reload } = useLoaded(load);
+  const query = useQuery({ queryKey: ['exam-timetable'], queryFn: ({ signal }) => listExamTimetable({}, signal) });
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['exam-timetable'] });
   const [editing, setEditing] = useState<ExamSlot | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const removal = useConfirmedDelete('Are you sure you want to delete this exam from the timetable?', deleteExamSlot, reload);
@@ -62,7 +63,7 @@ function TimetablePanel() {
       </div>
       <ErrorMessage>{removal.error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
-      <LoadedView state={state}>
+      <LoadedView query={query}>
         {(slots) => (
           <DataTable caption="Exam timetable" columns={slotColumns(setEditing, (s) => removal.ask(s.id))} rows={slots} rowKey={(s) => s.id} emptyMessage="No exam schedule available." />
         )}
@@ -85,8 +86,9 @@ function TimetablePanel() {
 }
 
 function NoticesPanel() {
-  const load = useCallback((signal: AbortSignal) => listExamNotices(signal), []);
-  const { state, reload } = useLoaded(load);
+  const query = useQuery({ queryKey: ['exam-notices'], queryFn: ({ signal }) => listExamNotices(signal) });
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['exam-notices'] });
   const [editing, setEditing] = useState<ExamNotice | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const removal = useConfirmedDelete('Are you sure you want to delete this notice?', deleteExamNotice, reload);
@@ -100,7 +102,7 @@ function NoticesPanel() {
       </div>
       <ErrorMessage>{removal.error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
-      <LoadedView state={state}>
+      <LoadedView query={query}>
         {(notices) => (
           <DataTable caption="Exam notices" columns={noticeColumns(setEditing, (n) => removal.ask(n.id))} rows={notices} rowKey={(n) => n.id} emptyMessage="No notices yet." />
         )}

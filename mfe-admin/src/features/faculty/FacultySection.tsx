@@ -26,7 +26,7 @@ export default function FacultySection() {
     },
     [viewEmail],
   );
-  const list = useServerList<AdminFaculty>(fetcher, { sort: 'name' }, viewEmail ?? '');
+  const list = useServerList<AdminFaculty>(['faculty', viewEmail ?? ''], fetcher, { sort: 'name' });
   const [editing, setEditing] = useState<AdminFaculty | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const passwords = usePasswordReset(resetFacultyPassword);

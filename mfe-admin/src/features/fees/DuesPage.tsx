@@ -1,6 +1,6 @@
 import { yearLabel, yearName, yearOptions } from '@college/shared-ui/format';
-import { type Column, type DueRow, type ListParams, listDues, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { type Column, type DueRow, type ListParams, listDues, useListFilter, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
@@ -34,11 +34,12 @@ const columns: Column<DueRow>[] = [
 
 /** What every student owes: searchable, by year, overdue only, exported as CSV. */
 export function DuesPage() {
-  const [year, setYear] = useState<Year | ''>('');
-  const [overdue, setOverdue] = useState(false);
+  const [year, setYear] = useListFilter<Year | ''>('year', '', ['', ...YEARS]);
+  const [overdueParam, setOverdueParam] = useListFilter('overdue', '', ['', '1']);
+  const overdue = overdueParam === '1';
   const filter = { overdue, year: year || undefined };
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listDues(params, { overdue, year: year || undefined }, signal), [overdue, year]);
-  const list = useServerList<DueRow>(fetcher, { sort: '-due' }, `${overdue}-${year}`);
+  const list = useServerList<DueRow>(['dues', overdue, year], fetcher, { sort: '-due' });
   const scope = [overdue ? 'overdue' : '', year ? `${yearName(year)} year` : ''].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="dues-heading">
@@ -51,7 +52,7 @@ export function DuesPage() {
           onChange={(event) => setYear(event.target.value as Year | '')}
         />
         <label className="fees-check">
-          <input type="checkbox" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} /> Overdue only
+          <input type="checkbox" checked={overdue} onChange={(event) => setOverdueParam(event.target.checked ? '1' : '')} /> Overdue only
         </label>
       </div>
       <ServerTable

@@ -1,13 +1,13 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { applyFeePlans, type FeePlan, listFeePlans, saveFeePlans } from '@college/shared-ui/portal';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import { type PlanCell, type PlanGrid, planBodies, planGridFrom, quotaLabels, validatePlanGrid } from './feePlanGrid.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
@@ -109,8 +109,12 @@ function PlanGridEditor({ academicYear, plans, onSaved }: { academicYear: string
 /** The fee of every quota and year of study for one academic year, and its charges for the students. */
 export function FeePlansPage() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
-  const load = useCallback(() => (academicYear ? listFeePlans(academicYear) : notYet()), [academicYear]);
-  const { state, reload } = useLoaded(load);
+  const query = useQuery({ queryKey: ['fee-plans', academicYear], queryFn: () => listFeePlans(academicYear ?? undefined), enabled: academicYear !== null });
+  const queryClient = useQueryClient();
+  // saved or applied plans change what every student is charged: the dues and each student's fees follow
+  const reload = () => {
+    for (const key of ['fee-plans', 'dues', 'student-fees']) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
   return (
     <section aria-labelledby="plans-heading">
       <h2 id="plans-heading">Fee plans</h2>
@@ -118,7 +122,7 @@ export function FeePlansPage() {
         <AcademicYearSelect years={years} value={academicYear} onChange={setAcademicYear} />
       </div>
       {academicYear ? (
-        <LoadedView state={state}>{(plans) => <PlanGridEditor academicYear={academicYear} plans={plans} onSaved={reload} />}</LoadedView>
+        <LoadedView query={query}>{(plans) => <PlanGridEditor academicYear={academicYear} plans={plans} onSaved={reload} />}</LoadedView>
       ) : (
         <p role="status">Loading...</p>
       )}

@@ -1,9 +1,8 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { getReceipt } from '@college/shared-ui/portal';
-import { useCallback } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
 import { Link } from 'react-router-dom';
 import { LoadedView } from '../../components/LoadedView.tsx';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { formatDate, formatRupees } from '../../lib/money.ts';
 import { feesPaths } from './feesPaths.ts';
 import { paymentModeLabels } from './paymentForm.ts';
@@ -11,10 +10,9 @@ import './receipt.css';
 
 /** A payment's receipt; printed, the page shows the receipt alone (receipt.css). */
 export function ReceiptPage({ paymentId }: { paymentId: number }) {
-  const load = useCallback(() => getReceipt(paymentId), [paymentId]);
-  const { state } = useLoaded(load);
+  const query = useQuery({ queryKey: ['receipt', paymentId], queryFn: () => getReceipt(paymentId) });
   return (
-    <LoadedView state={state} loading="Loading receipt...">
+    <LoadedView query={query} loading="Loading receipt...">
       {({ payment, student, college, balanceAfter }) => (
         <div className="fees-receipt-page">
           <div className="fees-receipt-tools">

@@ -1,11 +1,11 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { getStudentFees, type StudentFees } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { formatDate, formatRupees } from '../../lib/money.ts';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { feesPaths } from './feesPaths.ts';
 import { paymentModeLabels } from './paymentForm.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
@@ -113,8 +113,12 @@ function PaymentsTable({ payments }: { payments: StudentFees['payments'] }) {
 
 /** One student's charges and payments, and the Record payment dialog. */
 export function StudentFeesPage({ studentId }: { studentId: number }) {
-  const load = useCallback(() => getStudentFees(studentId), [studentId]);
-  const { state, reload } = useLoaded(load);
+  const query = useQuery({ queryKey: ['student-fees', studentId], queryFn: () => getStudentFees(studentId) });
+  const queryClient = useQueryClient();
+  // a payment changes this student's fees and the dues list
+  const reload = () => {
+    for (const key of ['student-fees', 'dues']) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
   const [recording, setRecording] = useState(false);
   const [notice, setNotice] = useState('');
   return (
@@ -122,7 +126,7 @@ export function StudentFeesPage({ studentId }: { studentId: number }) {
       <p>
         <Link to={feesPaths.dues}>Back to dues</Link>
       </p>
-      <LoadedView state={state}>
+      <LoadedView query={query}>
         {({ student, charges, payments, totals }) => {
           const name = `${student.firstName} ${student.lastName}`;
           return (

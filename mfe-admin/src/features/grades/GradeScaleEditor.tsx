@@ -1,10 +1,10 @@
 import { getGradeScale, saveGradeScale } from '@college/shared-ui/portal';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { type BandRow, bandRowsFrom, toBands, validateBands } from './gradeScale.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
@@ -17,6 +17,7 @@ const columns: { key: keyof BandRow; label: string; type: 'number' | 'text' }[] 
 function BandsForm({ initial }: { initial: BandRow[] }) {
   const [rows, setRows] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => setRows(initial), [initial]);
@@ -28,8 +29,12 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
     if (problem) return;
     setBusy(true);
     try {
-      setRows(bandRowsFrom(await saveGradeScale(toBands(rows))));
+      const saved = bandRowsFrom(await saveGradeScale(toBands(rows)));
+      setRows(saved);
       setNotice('Grade scale saved.');
+      // every result's grade is read through the scale
+      queryClient.setQueryData(['grade-scale'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['student-results'] });
     } catch (failure) {
       setError(errorLine(failure));
     } finally {
@@ -91,12 +96,11 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
 
 /** The letters and grade points of every result, editable by the admin. */
 export function GradeScaleEditor() {
-  const load = useCallback(() => getGradeScale().then(bandRowsFrom), []);
-  const { state } = useLoaded(load);
+  const query = useQuery({ queryKey: ['grade-scale'], queryFn: () => getGradeScale().then(bandRowsFrom) });
   return (
     <section aria-labelledby="grade-scale-heading" className="records-group">
       <h2 id="grade-scale-heading">Grade scale</h2>
-      <LoadedView state={state}>{(rows) => <BandsForm initial={rows} />}</LoadedView>
+      <LoadedView query={query}>{(rows) => <BandsForm initial={rows} />}</LoadedView>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { type AdminStudent, getStudentResults, listStudents, type StudentResults } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { studentDetail } from '../../lib/people.ts';
 import { PersonPicker } from '../../components/PersonPicker.tsx';
 import '../../components/records.css';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { GradeScaleEditor } from './GradeScaleEditor.tsx';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
@@ -63,14 +63,13 @@ function ResultYears({ results }: { results: StudentResults }) {
 }
 
 function ResultsOf({ student }: { student: AdminStudent }) {
-  const load = useCallback(() => getStudentResults(student.id), [student.id]);
-  const { state } = useLoaded(load);
+  const query = useQuery({ queryKey: ['student-results', student.id], queryFn: () => getStudentResults(student.id) });
   return (
     <section aria-labelledby="student-results-heading" className="records-group">
       <h2 id="student-results-heading">
         Published results of {student.firstName} {student.lastName}
       </h2>
-      <LoadedView state={state} loading="Loading results...">
+      <LoadedView query={query} loading="Loading results...">
         {(results) => <ResultYears results={results} />}
       </LoadedView>
     </section>

@@ -6,17 +6,19 @@ import {
   inboxExportUrl,
   type ListParams,
   listInbox,
+  type SubmissionKind,
+  type SubmissionStatus,
+  useListFilter,
   useServerList,
 } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
-import { formatReceived, kindLabels, statusLabels } from './inboxLabels.ts';
+import { formatReceived, kindLabels, kindOptions, statusLabels, statusOptions } from './inboxLabels.ts';
 import { SubmissionDetailDialog } from './SubmissionDetailDialog.tsx';
-import { refreshUnreadCount } from './unreadCount.ts';
 
 function inboxColumns(onOpen: (item: InboxItem) => void, onDelete: (item: InboxItem) => void): Column<InboxItem>[] {
   return [
@@ -49,19 +51,30 @@ function inboxColumns(onOpen: (item: InboxItem) => void, onDelete: (item: InboxI
 }
 
 const openParam = 'open';
+const KINDS = ['', ...kindOptions.map((option) => option.value)] as const;
+const STATUSES = ['', ...statusOptions.map((option) => option.value)] as const;
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** What visitors sent from the website's forms: filter, search, open, answer, export and delete. */
 export default function InboxSection() {
-  const [filters, setFilters] = useState<Filters>({ kind: '', status: '', from: '', to: '' });
+  // the filters are in the address with the search, order and page: a reload or a shared link keeps them
+  const [kind, setKind] = useListFilter<SubmissionKind | ''>('kind', '', KINDS);
+  const [status, setStatus] = useListFilter<SubmissionStatus | ''>('status', '', STATUSES);
+  const [from, setFrom] = useListFilter<string>('from', '', isDay);
+  const [to, setTo] = useListFilter<string>('to', '', isDay);
+  const filters = useMemo<Filters>(() => ({ kind, status, from, to }), [kind, status, from, to]);
+  const setFilters = (next: Filters) => {
+    if ((next.kind ?? '') !== kind) setKind(next.kind ?? '');
+    if ((next.status ?? '') !== status) setStatus(next.status ?? '');
+    if ((next.from ?? '') !== from) setFrom(next.from ?? '');
+    if ((next.to ?? '') !== to) setTo(next.to ?? '');
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listInbox(params, filters, signal), [filters]);
-  const list = useServerList<InboxItem>(fetcher, { sort: '-receivedAt', pageSize: 25 }, JSON.stringify(filters));
+  const list = useServerList<InboxItem>(['inbox', filters], fetcher, { sort: '-receivedAt', pageSize: 25 });
+  // the list and the unread count are both under the inbox's key: one invalidation refreshes both
   const { reload } = list;
-  const afterDelete = useCallback(() => {
-    reload();
-    void refreshUnreadCount();
-  }, [reload]);
-  const removal = useConfirmedDelete('Are you sure you want to delete this submission and its files?', deleteSubmission, afterDelete);
+  const removal = useConfirmedDelete('Are you sure you want to delete this submission and its files?', deleteSubmission, reload);
   const openId = Number(searchParams.get(openParam)) || null;
 
   const setOpen = (id: number | null) =>
@@ -74,10 +87,6 @@ export default function InboxSection() {
       },
       { replace: id === null },
     );
-  const changed = useCallback(() => {
-    reload();
-    void refreshUnreadCount();
-  }, [reload]);
 
   return (
     <section aria-labelledby="inbox-heading">
@@ -100,7 +109,7 @@ export default function InboxSection() {
         emptyMessage="No submissions found."
         toolbar={<InboxFilters value={filters} onChange={setFilters} />}
       />
-      {openId !== null ? <SubmissionDetailDialog key={openId} id={openId} onClose={() => setOpen(null)} onChanged={changed} /> : null}
+      {openId !== null ? <SubmissionDetailDialog key={openId} id={openId} onClose={() => setOpen(null)} onChanged={reload} /> : null}
       {removal.dialog}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Dialog } from '@college/shared-ui';
 import { getSubmission, type SubmissionDetail } from '@college/shared-ui/portal';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
@@ -15,36 +16,30 @@ interface Props {
   onChanged: () => void;
 }
 
+const submissionKey = (id: number) => ['submission', id] as const;
+
 /** One submission: its fields and files, the status with its history, and the office's notes. */
 export function SubmissionDetailDialog({ id, onClose, onChanged }: Props) {
-  const [detail, setDetail] = useState<SubmissionDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: submissionKey(id), queryFn: () => getSubmission(id) });
+  const detail = query.data ?? null;
   const [notice, setNotice] = useState('');
 
+  // opening it marks it read on the server
+  const opened = query.isSuccess;
   useEffect(() => {
-    let current = true;
-    getSubmission(id).then(
-      (loaded) => {
-        if (!current) return;
-        setDetail(loaded);
-        onChanged();
-      },
-      (failure: unknown) => current && setError(errorLine(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, onChanged]);
+    if (opened) onChanged();
+  }, [opened, onChanged]);
 
   const updated = (next: SubmissionDetail, message: string) => {
-    setDetail(next);
+    queryClient.setQueryData(submissionKey(id), next);
     setNotice(message);
     onChanged();
   };
 
   return (
     <Dialog open title={detail ? `${kindLabels[detail.kind]} ${detail.reference}` : 'Submission'} onClose={onClose} className="inbox-detail">
-      <ErrorMessage>{error}</ErrorMessage>
+      <ErrorMessage>{query.isError ? errorLine(query.error) : null}</ErrorMessage>
       {detail ? (
         <>
           <p className="inbox-detail__summary">
@@ -59,7 +54,7 @@ export function SubmissionDetailDialog({ id, onClose, onChanged }: Props) {
           <SubmissionHistory history={detail.history} />
           <SubmissionNotes detail={detail} onAdded={(next) => updated(next, 'Note added.')} />
         </>
-      ) : error ? null : (
+      ) : query.isError ? null : (
         <p role="status">Loading...</p>
       )}
       <div className="admin-actions">

@@ -13,7 +13,7 @@ const columns: Column<ContactInfoRow>[] = [
 
 export function ContactInfoTable({ owner }: { owner: InfoOwner }) {
   const fetcher = useCallback((params: Parameters<typeof listContactInfo>[0], signal: AbortSignal) => listContactInfo(params, owner, signal), [owner]);
-  const list = useServerList<ContactInfoRow>(fetcher, { sort: 'email' }, owner);
+  const list = useServerList<ContactInfoRow>(['contact-info', owner], fetcher, { sort: 'email', prefix: `${owner}.` });
   const label = ownerLabels[owner];
   return (
     <section aria-labelledby={`contact-${owner}`}>

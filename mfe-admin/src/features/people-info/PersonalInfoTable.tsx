@@ -18,7 +18,7 @@ const toRow = (r: PersonalInfoRow) => [fullName(r.student ?? r.faculty), dateOnl
 
 export function PersonalInfoTable({ owner }: { owner: InfoOwner }) {
   const fetcher = useCallback((params: Parameters<typeof listPersonalInfo>[0], signal: AbortSignal) => listPersonalInfo(params, owner, signal), [owner]);
-  const list = useServerList<PersonalInfoRow>(fetcher, { sort: 'id' }, owner);
+  const list = useServerList<PersonalInfoRow>(['personal-info', owner], fetcher, { sort: 'id', prefix: `${owner}.` });
   const label = ownerLabels[owner];
   return (
     <section aria-labelledby={`personal-${owner}`}>

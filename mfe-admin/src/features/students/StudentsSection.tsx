@@ -13,7 +13,7 @@ import { StudentFormDialog } from './StudentFormDialog.tsx';
 import { StudentImportDialog } from './StudentImportDialog.tsx';
 
 export default function StudentsSection() {
-  const list = useServerList<AdminStudent>(listStudents, { sort: 'name' });
+  const list = useServerList<AdminStudent>(['students'], listStudents, { sort: 'name' });
   const [editing, setEditing] = useState<AdminStudent | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState('');

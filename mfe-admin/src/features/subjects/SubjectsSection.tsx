@@ -1,5 +1,5 @@
 import { yearLabel, yearName } from '@college/shared-ui/format';
-import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
+import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useListFilter, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
@@ -31,9 +31,9 @@ function subjectColumns(onEdit: (s: AdminSubject) => void, onDelete: (s: AdminSu
 
 /** Subjects shown per year, with its own empty message per year (SPEC). */
 export default function SubjectsSection() {
-  const [year, setYear] = useState<Year>('FIRST');
+  const [year, setYear] = useListFilter<Year>('year', 'FIRST', YEARS);
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listSubjects(params, year, signal), [year]);
-  const list = useServerList<AdminSubject>(fetcher, { sort: 'code' }, year);
+  const list = useServerList<AdminSubject>(['subjects', year], fetcher, { sort: 'code' });
   const [editing, setEditing] = useState<AdminSubject | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const removal = useConfirmedDelete('Are you sure you want to delete this subject?', deleteSubject, list.reload);

@@ -1,19 +1,20 @@
 import { Dialog } from '@college/shared-ui';
 import { type Assessment, listAssessments, reopenAssessment, type TeachingAssignment } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { formatDate } from '../../lib/money.ts';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 /** A subject's assessments of the year; the admin reopens a published one so its faculty can correct marks. */
 export function AssessmentsDialog({ assignment, onClose }: { assignment: TeachingAssignment; onClose: () => void }) {
   const { subject, academicYear } = assignment;
-  const load = useCallback(() => listAssessments(subject.id, academicYear), [subject.id, academicYear]);
-  const { state, reload } = useLoaded(load);
+  const key = ['assessments', subject.id, academicYear];
+  const query = useQuery({ queryKey: key, queryFn: () => listAssessments(subject.id, academicYear) });
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   async function reopen(assessment: Assessment) {
@@ -21,7 +22,7 @@ export function AssessmentsDialog({ assignment, onClose }: { assignment: Teachin
     try {
       await reopenAssessment(assessment.id);
       setNotice(`${assessment.name} is a draft again: its faculty can change the marks.`);
-      reload();
+      void queryClient.invalidateQueries({ queryKey: key });
     } catch (failure) {
       setError(errorLine(failure));
     }
@@ -30,7 +31,7 @@ export function AssessmentsDialog({ assignment, onClose }: { assignment: Teachin
     <Dialog open title={`Assessments: ${subject.code} ${subject.name}, ${academicYear}`} onClose={onClose}>
       <ErrorMessage>{error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
-      <LoadedView state={state}>
+      <LoadedView query={query}>
         {(assessments) =>
           assessments.length === 0 ? (
             <p>No assessments yet.</p>

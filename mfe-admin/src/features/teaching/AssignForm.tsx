@@ -1,9 +1,9 @@
 import { createTeachingAssignment, listAllFaculty, listAllSubjects, type TeachingAssignment, YEARS } from '@college/shared-ui/portal';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { SelectField } from '../../components/Field.tsx';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { facultyOption, subjectOption, validateAssignment } from './assignForm.ts';
 
 const loadChoices = async () => {
@@ -13,12 +13,12 @@ const loadChoices = async () => {
 
 /** Assign a faculty member to a subject for the academic year shown. */
 export function AssignForm({ academicYear, onAssigned }: { academicYear: string; onAssigned: (assignment: TeachingAssignment) => void }) {
-  const { state } = useLoaded(useCallback(loadChoices, []));
+  const query = useQuery({ queryKey: ['assign-choices'], queryFn: loadChoices });
   const [values, setValues] = useState({ facultyId: '', subjectId: '' });
   const [errors, setErrors] = useState<{ facultyId?: string; subjectId?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const choices = state.status === 'ready' ? state.value : { faculty: [], subjects: [] };
+  const choices = query.data ?? { faculty: [], subjects: [] };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,13 +40,13 @@ export function AssignForm({ academicYear, onAssigned }: { academicYear: string;
   return (
     <form className="admin-inline-form records-group" noValidate onSubmit={submit} aria-labelledby="assign-heading">
       <h2 id="assign-heading">Assign a subject for {academicYear}</h2>
-      {state.status === 'error' ? <ErrorMessage>{errorLine(state.error)}</ErrorMessage> : null}
+      {query.isError ? <ErrorMessage>{errorLine(query.error)}</ErrorMessage> : null}
       <SelectField
         label="Faculty"
         required
         value={values.facultyId}
         error={errors.facultyId}
-        options={[{ value: '', label: state.status === 'loading' ? 'Loading...' : 'Select faculty' }, ...choices.faculty.map(facultyOption)]}
+        options={[{ value: '', label: query.isPending ? 'Loading...' : 'Select faculty' }, ...choices.faculty.map(facultyOption)]}
         onChange={(event) => setValues((v) => ({ ...v, facultyId: event.target.value }))}
       />
       <SelectField
@@ -54,7 +54,7 @@ export function AssignForm({ academicYear, onAssigned }: { academicYear: string;
         required
         value={values.subjectId}
         error={errors.subjectId}
-        options={[{ value: '', label: state.status === 'loading' ? 'Loading...' : 'Select subject' }, ...choices.subjects.map(subjectOption)]}
+        options={[{ value: '', label: query.isPending ? 'Loading...' : 'Select subject' }, ...choices.subjects.map(subjectOption)]}
         onChange={(event) => setValues((v) => ({ ...v, subjectId: event.target.value }))}
       />
       <ErrorMessage>{failure}</ErrorMessage>

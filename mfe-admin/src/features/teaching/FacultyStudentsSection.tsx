@@ -1,12 +1,12 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { type AdminFaculty, listFaculty, listFacultySubjects, listSubjectStudents } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { PersonPicker } from '../../components/PersonPicker.tsx';
 import '../../components/records.css';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 async function classesOf(facultyId: number, academicYear: string) {
@@ -15,10 +15,9 @@ async function classesOf(facultyId: number, academicYear: string) {
 }
 
 function Classes({ faculty, academicYear }: { faculty: AdminFaculty; academicYear: string }) {
-  const load = useCallback(() => classesOf(faculty.id, academicYear), [faculty.id, academicYear]);
-  const { state } = useLoaded(load);
+  const query = useQuery({ queryKey: ['faculty-classes', faculty.id, academicYear], queryFn: () => classesOf(faculty.id, academicYear) });
   return (
-    <LoadedView state={state} loading="Loading students...">
+    <LoadedView query={query} loading="Loading students...">
       {(classes) =>
         classes.length === 0 ? (
           <p>

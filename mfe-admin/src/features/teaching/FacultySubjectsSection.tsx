@@ -1,6 +1,7 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { deleteTeachingAssignment, listTeachingAssignments, type TeachingAssignment } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
@@ -8,7 +9,6 @@ import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import '../../components/records.css';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { notYet, useLoaded } from '../../lib/useLoaded.ts';
 import { AssessmentsDialog } from './AssessmentsDialog.tsx';
 import { AssignForm } from './AssignForm.tsx';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
@@ -61,8 +61,16 @@ function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignment
 /** Who teaches which subject in an academic year. */
 export default function FacultySubjectsSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
-  const load = useCallback(() => (academicYear ? listTeachingAssignments({ academicYear }) : notYet()), [academicYear]);
-  const { state, reload } = useLoaded(load);
+  const query = useQuery({
+    queryKey: ['teaching-assignments', academicYear],
+    queryFn: () => listTeachingAssignments({ academicYear: academicYear ?? undefined }),
+    enabled: academicYear !== null,
+  });
+  const queryClient = useQueryClient();
+  // who teaches what also decides a faculty member's classes and a student's teachers
+  const reload = () => {
+    for (const key of ['teaching-assignments', 'faculty-classes', 'subject-teachers']) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
   const [notice, setNotice] = useState('');
   const [viewing, setViewing] = useState<TeachingAssignment | null>(null);
   const removal = useConfirmedDelete('Are you sure you want to remove this teaching assignment?', deleteTeachingAssignment, () => {
@@ -87,7 +95,7 @@ export default function FacultySubjectsSection() {
       <ErrorMessage>{removal.error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
       <h2>Assignments{academicYear ? ` of ${academicYear}` : ''}</h2>
-      <LoadedView state={state}>
+      <LoadedView query={query}>
         {(assignments) => <AssignmentsTable assignments={assignments} onRemove={(a) => removal.ask(a.id)} onAssessments={setViewing} />}
       </LoadedView>
       {removal.dialog}

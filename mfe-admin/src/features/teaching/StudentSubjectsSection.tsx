@@ -1,20 +1,19 @@
 import { yearLabel } from '@college/shared-ui/format';
 import { type AdminStudent, listStudents, listSubjectTeachers } from '@college/shared-ui/portal';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useState } from 'react';
 import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { studentDetail } from '../../lib/people.ts';
 import { PersonPicker } from '../../components/PersonPicker.tsx';
 import '../../components/records.css';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { useLoaded } from '../../lib/useLoaded.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 function SubjectsOf({ student, academicYear }: { student: AdminStudent; academicYear: string }) {
-  const load = useCallback(() => listSubjectTeachers({ year: student.year, academicYear }), [student.year, academicYear]);
-  const { state } = useLoaded(load);
+  const query = useQuery({ queryKey: ['subject-teachers', student.year, academicYear], queryFn: () => listSubjectTeachers({ year: student.year, academicYear }) });
   return (
-    <LoadedView state={state} loading="Loading subjects...">
+    <LoadedView query={query} loading="Loading subjects...">
       {(subjects) =>
         subjects.length === 0 ? (
           <p>No subjects for {yearLabel(student.year)}.</p>

@@ -1,5 +1,6 @@
 import { ApiError } from '@college/shared-ui';
 import { getMarksSheet, type MarksSheet, publishAssessment, saveMarksSheet } from '@college/shared-ui/portal';
+import { useQueryClient } from '@college/shared-ui/queries';
 import { useCallback, useEffect } from 'react';
 import { fieldErrorOf } from '../../lib/apiFieldError.ts';
 import { cellError, cellFromEntry, entryFromCell, type MarkCell, sameCells } from './marksCells.ts';
@@ -51,6 +52,9 @@ export function useMarksSheet(state: SheetState, setState: (update: (current: Sh
   const assessmentId = state.sheet.assessment.id;
   const published = state.sheet.assessment.status === 'published';
   const dirty = !published && !sameCells(state.cells, state.saved);
+  const queryClient = useQueryClient();
+  // saved or published marks change the subject's page (its assessments, grades and class list)
+  const subjectChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['subject-overview'] }), [queryClient]);
 
   useEffect(() => {
     if (!dirty) return clearMarksDraft(storage(), assessmentId);
@@ -76,6 +80,7 @@ export function useMarksSheet(state: SheetState, setState: (update: (current: Sh
       const next = await saveMarksSheet(assessmentId, { version: state.baseVersion, entries });
       const saved = cellsOf(next);
       setState(() => ({ sheet: next, saved, cells: saved, baseVersion: next.version, restored: false }));
+      subjectChanged();
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -88,18 +93,19 @@ export function useMarksSheet(state: SheetState, setState: (update: (current: Sh
       const index = entryIndexOf(field);
       return index === null ? { ok: false, message, cellErrors: {} } : { ok: false, message: '', cellErrors: { [index]: message } };
     }
-  }, [assessmentId, state, setState]);
+  }, [assessmentId, state, setState, subjectChanged]);
 
   const publish = useCallback(async (): Promise<{ ok: true } | { ok: false; message: string }> => {
     try {
       const assessment = await publishAssessment(assessmentId, state.sheet.assessment.version);
       setState((current) => ({ ...current, sheet: { ...current.sheet, assessment } }));
+      subjectChanged();
       return { ok: true };
     } catch (error) {
       // `entries: Enter marks or Absent for every student before publishing` is about the whole sheet: the sentence is enough
       return { ok: false, message: fieldErrorOf(error, (path) => path === 'entries').message };
     }
-  }, [assessmentId, state.sheet.assessment.version, setState]);
+  }, [assessmentId, state.sheet.assessment.version, setState, subjectChanged]);
 
   return { dirty, published, save, publish };
 }

@@ -1,30 +1,23 @@
 import { ApiError, getStudent, type Student } from '@college/shared-ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@college/shared-ui/queries';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export type StudentRecordState = { status: 'loading' } | { status: 'loaded'; student: Student } | { status: 'not-found' };
 
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
 /**
- * Loads the signed-in student's record. 404 shows 'Student not found'; 401 is left to the
+ * The signed-in student's record. 404 shows 'Student not found'; 401 is left to the
  * session-expiry handler; any other failure is a silent redirect to the login page (SPEC section 8).
  */
 export function useStudentRecord(studentId: number | string): StudentRecordState {
   const navigate = useNavigate();
-  const [state, setState] = useState<StudentRecordState>({ status: 'loading' });
-
+  const query = useQuery({ queryKey: ['student', Number(studentId)], queryFn: () => getStudent(studentId) });
+  const failed = query.isError ? statusOf(query.error) : null;
   useEffect(() => {
-    let active = true;
-    getStudent(studentId)
-      .then((student) => active && setState({ status: 'loaded', student }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found' });
-        else if (!(error instanceof ApiError && error.status === 401)) navigate('/student-login', { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [studentId, navigate]);
-
-  return state;
+    if (failed !== null && failed !== 404 && failed !== 401) navigate('/student-login', { replace: true });
+  }, [failed, navigate]);
+  if (query.isSuccess) return { status: 'loaded', student: query.data };
+  return failed === 404 ? { status: 'not-found' } : { status: 'loading' };
 }

@@ -1,5 +1,6 @@
 import type { MySubject } from '@college/shared-ui/portal';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryProvider } from '@college/shared-ui/queries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marksTexts } from '../marksCells.ts';
 import { loadMarksDraft } from '../marksDraft.ts';
@@ -14,7 +15,11 @@ const absent = (name: string) => screen.getByRole('checkbox', { name: `Absent: $
 async function openEditor(): Promise<SheetState> {
   vi.stubGlobal('fetch', vi.fn(answerWith(testSheet())));
   const initial = await openSheet(7, sessionStorage);
-  render(<MarksEditor mySubject={mySubject} initial={initial} />);
+  render(
+    <QueryProvider>
+      <MarksEditor mySubject={mySubject} initial={initial} />
+    </QueryProvider>,
+  );
   return initial;
 }
 
@@ -119,7 +124,12 @@ describe('the marks grid', () => {
 
   it('is read-only once published, with the note about reopening', async () => {
     vi.stubGlobal('fetch', vi.fn(answerWith(testSheet({ status: 'published', publishedAt: '2026-10-01T10:00:00Z' }))));
-    render(<MarksEditor mySubject={mySubject} initial={await openSheet(7, sessionStorage)} />);
+    const initial = await openSheet(7, sessionStorage);
+    render(
+      <QueryProvider>
+        <MarksEditor mySubject={mySubject} initial={initial} />
+      </QueryProvider>,
+    );
     expect(cell('Asha').readOnly).toBe(true);
     expect(absent('Asha').disabled).toBe(true);
     expect(screen.getByText(marksTexts.publishedNote('1 October 2026'))).toBeTruthy();

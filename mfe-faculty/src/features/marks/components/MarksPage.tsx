@@ -1,4 +1,5 @@
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';
@@ -20,7 +21,11 @@ export default function MarksPage() {
   const params = useParams();
   const subjectId = Number(params.subjectId);
   const assessmentId = Number(params.assessmentId);
-  const { loaded } = useLoaded(() => loadMarksPage(facultyId, subjectId, assessmentId), [facultyId, subjectId, assessmentId]);
+  // the grid is a working copy (with the drafts kept on this browser): opened afresh on each visit, never
+  // replaced by a background refetch while marks are typed
+  const loaded = loadedOf(
+    useQuery({ queryKey: ['marks-sheet', facultyId, subjectId, assessmentId], queryFn: () => loadMarksPage(facultyId, subjectId, assessmentId), staleTime: Number.POSITIVE_INFINITY, gcTime: 0 }),
+  );
   const page = loaded.status === 'ready' ? loaded.data : null;
   usePageMeta({
     title: `${page ? `${page.sheet.sheet.assessment.name}, ${page.mySubject.subject.name}` : 'Marks'} | Faculty Dashboard | Physiotherapy College`,

@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { formatYear } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useParams } from 'react-router-dom';
 import { useFacultyId } from '../../../lib/useFacultyId.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
@@ -15,7 +16,10 @@ import '../subject-page.css';
 export default function SubjectPage() {
   const facultyId = useFacultyId();
   const subjectId = Number(useParams().subjectId);
-  const { loaded, replace } = useLoaded(() => loadSubjectOverview(facultyId, subjectId), [facultyId, subjectId]);
+  const key = ['subject-overview', facultyId, subjectId];
+  const loaded = loadedOf(useQuery({ queryKey: key, queryFn: () => loadSubjectOverview(facultyId, subjectId) }));
+  const queryClient = useQueryClient();
+  const replace = (next: Awaited<ReturnType<typeof loadSubjectOverview>>) => queryClient.setQueryData(key, next);
   const overview = loaded.status === 'ready' ? loaded.data : null;
   usePageMeta({
     title: `${overview ? overview.mySubject.subject.name : 'Subject'} | Faculty Dashboard | Physiotherapy College`,

@@ -1,6 +1,7 @@
 import { Spinner } from '@college/shared-ui';
 import { formatYear } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { Link } from 'react-router-dom';
 import { loadMySubjects, publishedText } from '../../../lib/mySubjects.ts';
 import { facultyPaths } from '../../../lib/subjectPaths.ts';
@@ -8,7 +9,7 @@ import '../subjects.css';
 
 /** 'My subjects': what the member teaches this academic year, each a link to its page. */
 export function MySubjects({ facultyId }: { facultyId: number }) {
-  const { loaded } = useLoaded(() => loadMySubjects(facultyId), [facultyId]);
+  const loaded = loadedOf(useQuery({ queryKey: ['my-subjects', facultyId], queryFn: () => loadMySubjects(facultyId) }));
   return (
     <section className="faculty-panel" aria-labelledby="faculty-subjects-title">
       <h2 id="faculty-subjects-title">My subjects{loaded.status === 'ready' ? ` (${loaded.data.academicYear})` : ''}</h2>

@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { type Charge, type Column, DataTable, formatDate, formatRupees, getStudentFees, type Payment, type StudentFees } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { Link } from 'react-router-dom';
 import { sectionMeta, studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
@@ -65,7 +66,7 @@ function FeeTotals({ totals }: { totals: StudentFees['totals'] }) {
 export default function FeesSection() {
   usePageMeta(sectionMeta('Fees'));
   const studentId = useStudentId();
-  const { loaded } = useLoaded(() => getStudentFees(studentId), [studentId]);
+  const loaded = loadedOf(useQuery({ queryKey: ['student-fees', studentId], queryFn: () => getStudentFees(studentId) }));
   return (
     <section className="student-section" aria-labelledby="student-fees-title">
       <h2 id="student-fees-title">Fees</h2>

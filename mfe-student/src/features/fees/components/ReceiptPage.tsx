@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { formatDate, formatRupees, formatYear, fullName, getReceipt, orNotProvided, type Receipt } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { Link, useParams } from 'react-router-dom';
 import { studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
@@ -27,7 +28,7 @@ function receiptLines(receipt: Receipt): [string, string][] {
 export default function ReceiptPage() {
   const studentId = useStudentId();
   const paymentId = Number(useParams().paymentId);
-  const { loaded } = useLoaded(() => getReceipt(paymentId), [paymentId]);
+  const loaded = loadedOf(useQuery({ queryKey: ['receipt', paymentId], queryFn: () => getReceipt(paymentId) }));
   const receipt = loaded.status === 'ready' ? loaded.data : null;
   usePageMeta({
     title: `${receipt ? `Receipt ${receipt.payment.receiptNumber}` : 'Receipt'} | Student Dashboard | Physiotherapy College`,

@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { getStudentResults } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { sectionMeta } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { gpaText } from '../resultTexts.ts';
@@ -12,7 +13,7 @@ import '../results.css';
 export default function ResultsSection() {
   usePageMeta(sectionMeta('Results'));
   const studentId = useStudentId();
-  const { loaded } = useLoaded(() => getStudentResults(studentId), [studentId]);
+  const loaded = loadedOf(useQuery({ queryKey: ['student-results', studentId], queryFn: () => getStudentResults(studentId) }));
   return (
     <section className="student-section" aria-labelledby="student-results-title">
       <h2 id="student-results-title">Results</h2>

@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { type Column, DataTable, fullName, listSubjectTeachers, type SubjectWithTeachers, type Teacher } from '@college/shared-ui/portal';
-import { useLoaded } from '@college/shared-ui/data';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
 import { dashboardMeta } from '../../../lib/studentPaths.ts';
 
 const teacherName = (teacher: Teacher) => `${fullName(teacher.firstName, teacher.lastName)}${teacher.designation ? `, ${teacher.designation}` : ''}`;
@@ -13,7 +14,7 @@ const columns: Column<SubjectWithTeachers>[] = [
 /** The subjects of the student's year this academic year and who teaches them. */
 export default function SubjectsSection() {
   usePageMeta(dashboardMeta);
-  const { loaded } = useLoaded(() => listSubjectTeachers(), []);
+  const loaded = loadedOf(useQuery({ queryKey: ['subject-teachers'], queryFn: () => listSubjectTeachers() }));
   return (
     <section className="student-section" aria-labelledby="student-subjects-title">
       <h2 id="student-subjects-title">Subjects</h2>
