@@ -9,11 +9,13 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { devServerPort, serveInDevelopment } from './dev-server.mjs';
 import {
   hostAlias,
   REMOTE_EXPERIMENTS,
   RuntimeCoreExportsCheck,
   RuntimeHost,
+  SharedModulesFromCache,
   StandaloneRuntimeCoreTag,
   standaloneRuntimeCoreConfig,
 } from './federation-internals.mjs';
@@ -108,6 +110,22 @@ class PreloadStartChunks {
 }
 
 /**
+ * webpack's persistent cache, in the package's node_modules/.cache/webpack: a build reuses what an earlier one
+ * made of every module whose files are unchanged (the output is the same as without it). The whole cache is set
+ * aside when the build's own code changes: the package's webpack.config.mjs and what it imports, this file among them.
+ * @param {string} dir  the package's directory
+ * @param {string} name  one cache per configuration and mode
+ */
+export function persistentCache(dir, name) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: join(dir, 'node_modules', '.cache', 'webpack'),
+    name,
+    buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] },
+  };
+}
+
+/**
  * A portal's ModuleFederationPlugin options.
  * @param {{ name: string, exposes?: Record<string, string> }} o
  */
@@ -141,14 +159,18 @@ export function remoteFederationOptions(o) {
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
+ * @param {(port: number) => Promise<Record<string, unknown>>} [o.devServer]  more dev-server options (`webpack serve`)
  */
 export function federatedConfig(o) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `webpack serve --mode development` (npm run dev): hot reloading, see dev-server.mjs
+    const serving = !production && Boolean(env?.WEBPACK_SERVE);
     const isRemote = Boolean(o.exposes);
     const app = {
       mode: production ? 'production' : 'development',
       context: o.dir,
+      cache: persistentCache(o.dir, `${production ? 'production' : 'development'}${serving ? '-serve' : ''}`),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { main: o.entry, ...(o.portalPageEntry ? { [PORTAL_PAGE_ENTRY]: o.portalPageEntry } : {}) },
       output: {
@@ -188,7 +210,7 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o))] : [new RuntimeHost(), new PreloadStartChunks()]),
+        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o)), new SharedModulesFromCache()] : [new RuntimeHost(), new PreloadStartChunks()]),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
@@ -243,6 +265,17 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
-    return isRemote ? [standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []), app] : app;
+    const runtimeCore = () => ({
+      ...standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []),
+      cache: persistentCache(o.dir, `runtime-core-${production ? 'production' : 'development'}`),
+      // (served as it is: no page client or hot updates in it)
+      ...(serving ? { devServer: false, infrastructureLogging: { level: 'error' } } : {}),
+    });
+    const configs = isRemote ? [runtimeCore(), app] : app;
+    if (!serving) return configs;
+    return (async () => {
+      serveInDevelopment(o, app, o.devServer ? await o.devServer(devServerPort(o)) : {});
+      return configs;
+    })();
   };
 }
