@@ -41,13 +41,28 @@ export function startBuiltServer(pkg, ports) {
   startProcess(pkg, [`${pkg}/server.ts`], { env: { STACK_PORT_OFFSET: String(ports.offset) } });
 }
 
-export async function startStack() {
+/** The database, then the API: ready when the API answers. */
+export function startBackend(ports, { watch = false } = {}) {
+  const ready = startDatabase(ports).then(async (databaseUrl) => {
+    await startApi(ports, databaseUrl, { watch });
+    return databaseUrl;
+  });
+  // (awaited later; a failure meanwhile is not an unhandled rejection)
+  ready.catch(() => {});
+  return ready;
+}
+
+/**
+ * The whole product. `builds` (npm start): the web builds, being made meanwhile; the database and the API start
+ * at once, and the web servers once the builds are in place.
+ */
+export async function startStack({ builds = Promise.resolve(true) } = {}) {
   const ports = portsFromEnv();
-  const databaseUrl = await startDatabase(ports);
-  const api = startApi(ports, databaseUrl);
+  const backend = startBackend(ports);
+  if (!(await builds)) throw new Error('the build failed (see above)');
   for (const portal of PORTALS) startBuiltServer(portal, ports);
   startBuiltServer('shell', ports);
-  await api;
+  const databaseUrl = await backend;
   await Promise.all([
     ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${ports.portals[p]}/mf-manifest.json`)),
     waitForUrl(`http://127.0.0.1:${ports.shell}/remotes.json`),

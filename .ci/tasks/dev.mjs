@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { buildAll } from '../lib/build.mjs';
 import { root, startProcess, stopAll, waitForUrl } from '../lib/processes.mjs';
-import { portsFromEnv, startApi, startBuiltServer, startDatabase, stopStackOnSignals } from '../lib/stack.mjs';
+import { portsFromEnv, startBackend, startBuiltServer, stopStackOnSignals } from '../lib/stack.mjs';
 import { SHELL, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -23,16 +23,10 @@ const inDevelopment = asked.length ? WEB_PACKAGES.filter((pkg) => pkg === SHELL.
 const fromBuilds = WEB_PACKAGES.filter((pkg) => !inDevelopment.includes(pkg));
 
 stopStackOnSignals();
-if (fromBuilds.length) {
-  console.log(`[dev] ${fromBuilds.join(', ')} from their release builds`);
-  if (!(await buildAll(fromBuilds))) process.exit(1);
-}
-
 const ports = portsFromEnv();
 const url = (pkg) => `http://127.0.0.1:${pkg === SHELL.folder ? ports.shell : ports.portals[pkg]}`;
 try {
-  const databaseUrl = await startDatabase(ports);
-  const api = startApi(ports, databaseUrl, { watch: true });
+  const backend = startBackend(ports, { watch: true });
   for (const pkg of inDevelopment) {
     startProcess(pkg, ['serve', '--mode', 'development'], {
       command: join(root, pkg, 'node_modules', '.bin', 'webpack'),
@@ -40,10 +34,14 @@ try {
       env: { STACK_PORT_OFFSET: String(ports.offset), API_URL: `http://127.0.0.1:${ports.api}` },
     });
   }
-  for (const pkg of fromBuilds) startBuiltServer(pkg, ports);
+  if (fromBuilds.length) {
+    console.log(`[dev] ${fromBuilds.join(', ')} from their release builds`);
+    if (!(await buildAll(fromBuilds))) throw new Error('the build failed (see above)');
+    for (const pkg of fromBuilds) startBuiltServer(pkg, ports);
+  }
   // (a dev server answers once its first build is done)
   await Promise.all([
-    api,
+    backend,
     waitForUrl(`${url(SHELL.folder)}/`, 300_000),
     ...WEB_PACKAGES.filter((pkg) => pkg !== SHELL.folder).map((pkg) => waitForUrl(`${url(pkg)}/mf-manifest.json`, 300_000)),
   ]);
