@@ -4,6 +4,7 @@
 // the page without a reload and keep what was typed (React Fast Refresh); the median of each must be within
 // TARGET_MS, else the script fails. Once for a portal's component (rendered in the shell's page through Module
 // Federation) and once for the shell's own. The edited files are put back as they were, whatever happens.
+// `npm run dev:check -- mfe-student`: the same against `npm run dev -- mfe-student` (the other portals from builds).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +13,7 @@ import { root } from '../lib/processes.mjs';
 import { stackPorts } from '../../shared-ui/src/topology.ts';
 
 const TARGET_MS = 1500;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const TYPED = 'kept.while.editing@demo.college';
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 600);
 const origin = `http://localhost:${stackPorts(offset).shell}`;
@@ -35,11 +36,14 @@ const EDITS = [
   },
 ];
 
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const edits = EDITS.filter(({ file }) => asked.length === 0 || file.startsWith('shell/') || asked.some((pkg) => file.startsWith(`${pkg}/`)));
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `npm run dev` on this check's ports; resolves once it says it is up. */
 function startDev() {
-  const child = spawn(process.execPath, [join(root, '.ci', 'tasks', 'dev.mjs')], {
+  const child = spawn(process.execPath, [join(root, '.ci', 'tasks', 'dev.mjs'), ...asked], {
     cwd: root,
     env: { ...process.env, STACK_PORT_OFFSET: String(offset) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +116,7 @@ try {
   console.log(`[dev:check] npm run dev up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    for (const spec of EDITS) {
+    for (const spec of edits) {
       const page = await browser.newPage();
       await page.goto(`${origin}${spec.path}`);
       await page.locator(spec.field).first().waitFor({ timeout: 120_000 });

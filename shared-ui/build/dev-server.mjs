@@ -86,6 +86,8 @@ export function serveInDevelopment(o, app, extra = {}) {
   // runtime core of its standalone page, whose updates are no concern of the page's.
   app.name = o.name;
   app.infrastructureLogging = { level: 'error' };
+  // one line per rebuild, with its time
+  app.stats = { preset: 'errors-warnings', timings: true };
   for (const rule of app.module?.rules ?? []) {
     const react = rule && typeof rule === 'object' && typeof rule.use === 'object' && !Array.isArray(rule.use) ? rule.use.options?.jsc?.transform?.react : undefined;
     // swc's transform inserts the $RefreshReg$ / $RefreshSig$ calls the refresh runtime needs
@@ -108,7 +110,6 @@ export function serveInDevelopment(o, app, extra = {}) {
     },
     // the shell's page loads a portal's manifest, entry, chunks and hot updates from the portal's origin
     ...(isRemote ? { headers: { 'Access-Control-Allow-Origin': '*' } } : {}),
-    devMiddleware: { stats: 'errors-warnings' },
     ...extra,
   };
   return app;
