@@ -1,11 +1,11 @@
 // Whether a release build is still current, so that `npm start` builds only what changed. For each package, a hash
 // of what its build is made from (its files and those of the workspace packages it bundles, its webpack
 // configuration among them, the lockfile, the build command) is recorded after the build, with a hash of the dist
-// it produced, under the package's node_modules/.cache (beside webpack's own cache). A package is built again when
+// it produced, in the package's .cache folder (beside webpack's own cache). A package is built again when
 // either differs: its sources changed, or its dist is not the one that was built from them (a deploy test swaps a
 // portal's dist; a failed build leaves half of one). The prerendered public pages are recorded the same way, from
-// the dists they are rendered from (the shell's and the public portal's). Nothing recorded (a fresh clone, a fresh
-// install): everything is built.
+// the dists they are rendered from (the shell's and the public portal's). Nothing recorded (a fresh clone):
+// everything is built.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -17,8 +17,8 @@ export const RELEASE_BUILD = { args: ['--mode', 'production'], env: { NODE_ENV: 
 /** Files of the workspace root that every package's build depends on. */
 const WORKSPACE_FILES = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.node-version'];
 
-/** Where a package's records are: its node_modules/.cache, removed with its dependencies. */
-export const recordFile = (pkg, name, base = root) => join(base, pkg, 'node_modules', '.cache', 'college-build', `${name}.json`);
+/** Where a package's records are: its .cache folder (git-ignored), beside webpack's cache. */
+export const recordFile = (pkg, name, base = root) => join(base, pkg, '.cache', 'builds', `${name}.json`);
 
 const hashFiles = (hash, base, files) => {
   for (const file of files) {

@@ -21,7 +21,7 @@ beforeEach(() => {
   base = mkdtempSync(join(tmpdir(), 'build-cache-'));
   execFileSync('git', ['init', '-q'], { cwd: base });
   // (as the repository's: the deploy tests swap a portal's dist through dist-next/ and dist-previous/)
-  write('.gitignore', 'node_modules/\ndist/\ndist-next/\ndist-previous/\n');
+  write('.gitignore', 'node_modules/\ndist/\ndist-next/\ndist-previous/\n.cache/\n');
   write('package.json', '{"name":"workspace"}');
   write('pnpm-lock.yaml', 'lockfileVersion: 9.0\n');
   write('pnpm-workspace.yaml', 'packages: [shared-ui, mfe-student, mfe-faculty]\n');
@@ -119,7 +119,7 @@ describe('npm start reuses a package’s dist', () => {
     build('mfe-faculty');
     write('mfe-faculty/src/App.tsx', 'export const App = () => "faculty only";\n');
     write('mfe-student/src/App.test.tsx', "it('renders again', () => {});\n");
-    write('mfe-student/node_modules/.cache/webpack/index.pack', 'cache');
+    write('mfe-student/.cache/webpack/index.pack', 'cache');
     expect(reason('mfe-student')).toBeUndefined();
     expect(reason('mfe-faculty')).toBe('its sources changed');
   });
@@ -138,7 +138,7 @@ describe('what a build produced', () => {
   });
 
   it('is not trusted from a record that cannot be read', () => {
-    write('mfe-student/node_modules/.cache/college-build/release.json', '{"inputs": "abc"');
+    write('mfe-student/.cache/builds/release.json', '{"inputs": "abc"');
     expect(readRecord(recordFile('mfe-student', 'release', base))).toBeUndefined();
   });
 });

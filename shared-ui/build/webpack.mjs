@@ -110,16 +110,18 @@ class PreloadStartChunks {
 }
 
 /**
- * webpack's persistent cache, in the package's node_modules/.cache/webpack: a build reuses what an earlier one
- * made of every module whose files are unchanged (the output is the same as without it). The whole cache is set
- * aside when the build's own code changes: the package's webpack.config.mjs and what it imports, this file among them.
+ * webpack's persistent cache, in the package's .cache/webpack: a build reuses what an earlier one made of every
+ * module whose files are unchanged (the output is the same as without it). The whole cache is set aside when the
+ * build's own code changes: the package's webpack.config.mjs and what it imports, this file among them. (Not under
+ * node_modules/.cache: a copy of the package built elsewhere with its node_modules linked, as the deploy tests
+ * make, would replace the package's own cache with its own.)
  * @param {string} dir  the package's directory
  * @param {string} name  one cache per configuration and mode
  */
 export function persistentCache(dir, name) {
   return {
     type: 'filesystem',
-    cacheDirectory: join(dir, 'node_modules', '.cache', 'webpack'),
+    cacheDirectory: join(dir, '.cache', 'webpack'),
     name,
     buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] },
   };
