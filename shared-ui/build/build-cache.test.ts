@@ -82,6 +82,13 @@ describe('npm start builds a package again', () => {
     }
   });
 
+  it('when a file its release is made with besides its sources changes (the prerender of its part of the public pages)', () => {
+    write('.ci/lib/prerender.mjs', 'export const prerender = 1;\n');
+    const before = buildInputs('mfe-student', { base, files: ['.ci/lib/prerender.mjs'] });
+    write('.ci/lib/prerender.mjs', 'export const prerender = 2;\n');
+    expect(buildInputs('mfe-student', { base, files: ['.ci/lib/prerender.mjs'] })).not.toBe(before);
+  });
+
   it('when shared-ui, which it bundles, changes: its components or its build setup', () => {
     for (const [file, text] of [
       ['shared-ui/src/Button.tsx', 'export const Button = () => "new";\n'],
