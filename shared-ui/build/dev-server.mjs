@@ -94,6 +94,10 @@ export function serveInDevelopment(o, app, extra = {}) {
     if (react) react.refresh = true;
   }
   app.resolve = { ...app.resolve, alias: { ...app.resolve?.alias, ...refreshRuntimeAliases(o.dir) } };
+  // The shell's page loads two of its entries. Each would carry a webpack runtime of its own, and two runtimes of
+  // one build on one page take each other's hot updates (they share its hot-update callback): one runtime for
+  // both. (Not for a portal: Module Federation's container entry keeps its own.)
+  if (!isRemote && Object.keys(app.entry ?? {}).length > 1) app.optimization = { ...app.optimization, runtimeChunk: 'single' };
   // compile errors show in webpack-dev-server's overlay; the plugin's own overlay would be a second one
   app.plugins = [...(app.plugins ?? []), new ReactRefreshPlugin({ overlay: false })];
   app.devServer = {
