@@ -3,14 +3,16 @@
 // component's source file, and measures the time from the save to the change on the page. Each edit must reach
 // the page without a reload and keep what was typed (React Fast Refresh); the median of each must be within
 // TARGET_MS, else the script fails. Once for a portal's component (rendered in the shell's page through Module
-// Federation) and once for the shell's own. The edited files are put back as they were, whatever happens.
+// Federation) and once for the shell's own. The edited files are put back as they were, whatever happens, and
+// the release builds (dist/) of the packages in development must be as they were: the dev servers serve from memory.
 // `npm run dev:check -- mfe-student`: the same against `npm run dev -- mfe-student` (the other portals from builds).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib/processes.mjs';
-import { stackPorts } from '../../shared-ui/src/topology.ts';
+import { outputHash } from '../../shared-ui/build/build-cache.mjs';
+import { SHELL, stackPorts, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 
 const TARGET_MS = 1500;
 const ROUNDS = 5;
@@ -37,6 +39,8 @@ const EDITS = [
 ];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const inDevelopment = WEB_PACKAGES.filter((pkg) => asked.length === 0 || pkg === SHELL.folder || asked.includes(pkg));
+const releases = () => Object.fromEntries(inDevelopment.map((pkg) => [pkg, outputHash(join(root, pkg, 'dist'))]));
 const edits = EDITS.filter(({ file }) => asked.length === 0 || file.startsWith('shell/') || asked.some((pkg) => file.startsWith(`${pkg}/`)));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -105,6 +109,7 @@ async function measureEdit(page, spec, round) {
   }
 }
 
+const releasesBefore = releases();
 const dev = startDev();
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -136,6 +141,12 @@ try {
   failed = true;
 } finally {
   await dev.stop();
+}
+const releasesAfter = releases();
+for (const pkg of inDevelopment) {
+  if (releasesAfter[pkg] === releasesBefore[pkg]) continue;
+  console.error(`[dev:check] ${pkg}/dist changed while it was served in development: a dev server wrote to disk`);
+  failed = true;
 }
 if (rows.length) console.table(rows);
 console.log(`[dev:check] target: each edit on the page within ${TARGET_MS} ms of the save (median of ${ROUNDS}), without a reload, what was typed kept: ${failed ? 'FAILED' : 'met'}`);

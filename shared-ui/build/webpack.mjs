@@ -270,8 +270,8 @@ export function federatedConfig(o) {
     const runtimeCore = () => ({
       ...standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []),
       cache: persistentCache(o.dir, `runtime-core-${production ? 'production' : 'development'}`),
-      // (served as it is: no page client or hot updates in it)
-      ...(serving ? { devServer: false, infrastructureLogging: { level: 'error' } } : {}),
+      // (not `devServer: false`: webpack-dev-middleware would then leave it writing into dist/)
+      ...(serving ? { infrastructureLogging: { level: 'error' } } : {}),
     });
     const configs = isRemote ? [runtimeCore(), app] : app;
     if (!serving) return configs;
