@@ -4,27 +4,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
-import { PORTALS, stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/shared-ui/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
 import { inlineScriptHashes, securityHeaders } from './src/server/securityHeaders.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute } from './src/app/workScreens.ts';
 import { composedPages } from './src/server/composedPages.ts';
+import { remotesFrom } from './src/server/remotes.ts';
 
 const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const port = Number(process.env.PORT ?? ports.shell);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
-const portalPorts = Object.fromEntries(PORTALS.map((portal) => [portal.name, Number(process.env[portal.portVariable] ?? ports.portals[portal.folder])]));
 
 const originOf = siteOriginFrom(process.env, port);
 
-/** REMOTES_FILE (a JSON file name -> manifest URL) wins; else each portal on its port of the site's host. */
-function remotesFor(origin: string): Record<string, string> {
-  if (process.env.REMOTES_FILE) return JSON.parse(readFileSync(process.env.REMOTES_FILE, 'utf8'));
-  const { protocol, hostname } = new URL(origin);
-  return Object.fromEntries(Object.entries(portalPorts).map(([name, p]) => [name, `${protocol}//${hostname}:${p}/mf-manifest.json`]));
-}
+const remotesFor = remotesFrom(process.env);
 
 const clientConfig = clientConfigFrom(process.env);
 const configScript = clientConfigScript(clientConfig);

@@ -3,19 +3,22 @@
 import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
-export async function startStack() {
-  const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
-  const env = { STACK_PORT_OFFSET: String(ports.offset) };
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const db = startProcess('db', ['api/src/db/embedded.ts'], {
-      env: { PGPORT: String(ports.postgres), PGDATA_NAME: ports.offset ? `pg-${ports.offset}` : 'pg' },
-      readyLine: /DATABASE_URL=(\S+)/,
-    });
-    databaseUrl = (await db.ready)[1];
-  }
-  const apiEnv = {
-    ...env,
+export const portsFromEnv = () => stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
+
+/** DATABASE_URL, or the embedded PostgreSQL of this stack (data in .data/pg, or .data/pg-<offset>), started. */
+export async function startDatabase(ports) {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const db = startProcess('db', ['api/src/db/embedded.ts'], {
+    env: { PGPORT: String(ports.postgres), PGDATA_NAME: ports.offset ? `pg-${ports.offset}` : 'pg' },
+    readyLine: /DATABASE_URL=(\S+)/,
+  });
+  return (await db.ready)[1];
+}
+
+/** Starts the API; `watch`: restarted whenever a file it loads changes (npm run dev). */
+export function startApi(ports, databaseUrl, { watch = false } = {}) {
+  const env = {
+    STACK_PORT_OFFSET: String(ports.offset),
     DATABASE_URL: databaseUrl,
     PORT: String(ports.api),
     // npm start and the e2e stack are the demo: demo accounts on an empty database, the development secret
@@ -28,10 +31,38 @@ export async function startStack() {
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
   };
-  startProcess('api', ['api/src/server.ts'], { env: apiEnv });
-  for (const portal of PORTALS) startProcess(portal, [`${portal}/server.ts`], { env });
-  startProcess('shell', ['shell/server.ts'], { env });
-  await waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
+  const args = watch ? ['--watch', '--watch-preserve-output', 'api/src/server.ts'] : ['api/src/server.ts'];
+  startProcess('api', args, { env });
+  return waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
+}
+
+/** A built package's server (shell/server.ts or a portal's): its dist on its port. */
+export function startBuiltServer(pkg, ports) {
+  startProcess(pkg, [`${pkg}/server.ts`], { env: { STACK_PORT_OFFSET: String(ports.offset) } });
+}
+
+/** The database, then the API: ready when the API answers. */
+export function startBackend(ports, { watch = false } = {}) {
+  const ready = startDatabase(ports).then(async (databaseUrl) => {
+    await startApi(ports, databaseUrl, { watch });
+    return databaseUrl;
+  });
+  // (awaited later; a failure meanwhile is not an unhandled rejection)
+  ready.catch(() => {});
+  return ready;
+}
+
+/**
+ * The whole product. `builds` (npm start): the web builds, being made meanwhile; the database and the API start
+ * at once, and the web servers once the builds are in place.
+ */
+export async function startStack({ builds = Promise.resolve(true) } = {}) {
+  const ports = portsFromEnv();
+  const backend = startBackend(ports);
+  if (!(await builds)) throw new Error('the build failed (see above)');
+  for (const portal of PORTALS) startBuiltServer(portal, ports);
+  startBuiltServer('shell', ports);
+  const databaseUrl = await backend;
   await Promise.all([
     ...PORTALS.map((p) => waitForUrl(`http://127.0.0.1:${ports.portals[p]}/mf-manifest.json`)),
     waitForUrl(`http://127.0.0.1:${ports.shell}/remotes.json`),

@@ -12,7 +12,9 @@
 // - the compile-time flags the plugin defines for its runtime (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN`,
 //   `ENV_TARGET`): the shell is a host through the runtime API, without the plugin, so it defines them itself;
 // - that the plugin externalizes the runtime core as a webpack ExternalModule whose request is that global
-//   (RuntimeCoreExportsCheck reads the exports a portal uses from it).
+//   (RuntimeCoreExportsCheck reads the exports a portal uses from it);
+// - that a shared module (the plugin's ConsumeSharedModule, type `consume-shared-module`) has no build meta when
+//   webpack determines exports, and is given its fallback's afterwards (SharedModulesFromCache).
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -173,6 +175,31 @@ export class StandaloneRuntimeCoreTag {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StandaloneRuntimeCoreTag', (data) => {
         data.assetTags.scripts.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/federation-runtime.js' }));
         return data;
+      });
+    });
+  }
+}
+
+/** The type of the plugin's shared modules (what a package imports from the share scope). */
+export const CONSUME_SHARED_MODULE_TYPE = 'consume-shared-module';
+
+/**
+ * webpack's persistent cache with the plugin's shared modules. When webpack determines exports, a shared module
+ * that was just built has no build meta, so its exports are unknown and `export * from '@college/shared-ui/state'`
+ * re-exports whatever it turns out to have; only after that does the plugin copy its fallback's build meta onto it
+ * (finishModules, stage 10). Restored from the cache, the module already carries that copy, and webpack takes it for
+ * a module that exports nothing: the re-export is empty and the build fails ("export 'ApiError' was not found").
+ * This puts a restored shared module back as a build finds it, so a build from the cache is the build without it.
+ */
+export class SharedModulesFromCache {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SharedModulesFromCache', (compilation) => {
+      compilation.hooks.finishModules.tap({ name: 'SharedModulesFromCache', stage: -100 }, (modules) => {
+        for (const module of modules) {
+          if (module.type !== CONSUME_SHARED_MODULE_TYPE) continue;
+          module.buildMeta = {};
+          module.buildInfo = {};
+        }
       });
     });
   }

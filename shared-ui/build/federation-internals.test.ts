@@ -16,6 +16,7 @@ import {
   RuntimeHost,
   runtimeCoreModule,
   runtimePackages,
+  SharedModulesFromCache,
 } from './federation-internals.mjs';
 import { remoteFederationOptions } from './webpack.mjs';
 
@@ -31,7 +32,7 @@ interface Compiled {
 }
 
 /** Builds `source` (an entry module) with `config`'s plugins, in production mode, into a temp dir. */
-function compile(name: string, source: string, config: Pick<webpack.Configuration, 'plugins' | 'resolve'>, minimize = false): Promise<Compiled> {
+function compile(name: string, source: string, config: Pick<webpack.Configuration, 'plugins' | 'resolve' | 'cache' | 'module'>, minimize = false): Promise<Compiled> {
   const dir = join(work, name);
   const entry = join(work, `${name}.mjs`);
   writeFileSync(entry, source);
@@ -47,14 +48,17 @@ function compile(name: string, source: string, config: Pick<webpack.Configuratio
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) return reject(error ?? new Error('no stats'));
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      const output = readdirSync(dir)
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => readFileSync(join(dir, file), 'utf8'))
-        .join('\n');
-      resolve({ stats, output });
+      // (closing stores the persistent cache, when there is one, for the next build)
+      compiler.close(() => {
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        const output = readdirSync(dir)
+          .filter((file) => file.endsWith('.js'))
+          .sort()
+          .map((file) => readFileSync(join(dir, file), 'utf8'))
+          .join('\n');
+        resolve({ stats, output });
+      });
     }),
   );
 }
@@ -137,5 +141,29 @@ export const sharedConfig = shared;
     expect(snapshotSource.includes('"snapshot-plugin"'), 'the runtime core’s snapshot plugin is no longer named "snapshot-plugin" (update this check)').toBe(true);
     expect(output.includes('"snapshot-plugin"'), 'FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN no longer leaves the snapshot plugin out of a host’s runtime').toBe(false);
     expect(output.includes(RUNTIME_CORE_GLOBAL), `the shell’s provider no longer writes ${RUNTIME_CORE_GLOBAL}`).toBe(true);
+  }, COMPILE_TIMEOUT);
+
+  it('a portal built from webpack’s persistent cache re-exports all a shared module exports, as a build without the cache does', async () => {
+    // a shared package, re-exported whole (as shared-ui's index re-exports @college/shared-ui/state) and used by name
+    const lib = join(work, 'node_modules', 'probe-state');
+    mkdirSync(lib, { recursive: true });
+    writeFileSync(join(lib, 'package.json'), JSON.stringify({ name: 'probe-state', version: '1.0.0', type: 'module', main: 'index.js' }));
+    writeFileSync(join(lib, 'index.js'), 'export const answer = 42;\nexport class ProbeError extends Error {}\n');
+    writeFileSync(join(work, 'reexport.mjs'), "export * from 'probe-state';\n");
+    const exposed = join(work, 'uses-reexport.mjs');
+    writeFileSync(exposed, "import { answer, ProbeError } from './reexport.mjs';\nexport default [answer, ProbeError];\n");
+    const build = () =>
+      compile('cached', 'export {};\n', {
+        plugins: [
+          new ModuleFederationPlugin({ ...remoteFederationOptions({ name: 'probe_cached', exposes: { './answer': exposed } }), shared: { 'probe-state': { requiredVersion: '^1.0.0' } }, manifest: false }),
+          new SharedModulesFromCache(),
+        ],
+        module: { parser: { javascript: { exportsPresence: 'error' } } },
+        cache: { type: 'filesystem', cacheDirectory: join(work, 'webpack-cache'), name: 'probe' },
+      });
+    const first = await build();
+    // (a build that restored the shared module from the cache failed here: "export 'answer' was not found")
+    const second = await build();
+    expect(second.output, 'a build from the persistent cache differs from the build that filled it').toBe(first.output);
   }, COMPILE_TIMEOUT);
 });

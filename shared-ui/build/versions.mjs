@@ -17,8 +17,8 @@ export const RECORD_FILE = join(root, 'package-versions.json');
 export const RECORD_COMMAND = 'node shared-ui/build/versions.mjs record';
 
 /** The folders of the workspace packages `dir`'s package.json depends on (`workspace:`): built into it. */
-function workspaceDependencies(dir) {
-  const json = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+export function workspaceDependencies(dir, base = root) {
+  const json = JSON.parse(readFileSync(join(base, dir, 'package.json'), 'utf8'));
   return Object.entries({ ...json.dependencies, ...json.devDependencies })
     .filter(([, spec]) => String(spec).startsWith('workspace:'))
     .map(([name]) => name.replace(/^@college\//, ''));
@@ -58,7 +58,7 @@ const VERSION_FIELDS = ['version', 'stateVersion'];
 const isTest = (file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 /** The files of `paths` git knows of or would add (tracked, or untracked and not ignored), tests left out. */
-function filesOf(paths, base) {
+export function filesOf(paths, base = root) {
   const list = (args) => execFileSync('git', ['ls-files', '-z', ...args, '--', ...paths], { cwd: base, encoding: 'utf8' }).split('\0').filter(Boolean);
   return [...new Set([...list(['--cached']), ...list(['--others', '--exclude-standard'])])].filter((file) => !isTest(file) && existsSync(join(base, file))).sort();
 }

@@ -9,11 +9,13 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { devServerPort, serveInDevelopment } from './dev-server.mjs';
 import {
   hostAlias,
   REMOTE_EXPERIMENTS,
   RuntimeCoreExportsCheck,
   RuntimeHost,
+  SharedModulesFromCache,
   StandaloneRuntimeCoreTag,
   standaloneRuntimeCoreConfig,
 } from './federation-internals.mjs';
@@ -112,6 +114,24 @@ class PreloadStartChunks {
 }
 
 /**
+ * webpack's persistent cache, in the package's .cache/webpack: a build reuses what an earlier one made of every
+ * module whose files are unchanged (the output is the same as without it). The whole cache is set aside when the
+ * build's own code changes: the package's webpack.config.mjs and what it imports, this file among them. (Not under
+ * node_modules/.cache: a copy of the package built elsewhere with its node_modules linked, as the deploy tests
+ * make, would replace the package's own cache with its own.)
+ * @param {string} dir  the package's directory
+ * @param {string} name  one cache per configuration and mode
+ */
+export function persistentCache(dir, name) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: join(dir, '.cache', 'webpack'),
+    name,
+    buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] },
+  };
+}
+
+/**
  * A portal's ModuleFederationPlugin options.
  * @param {{ name: string, exposes?: Record<string, string> }} o
  */
@@ -145,14 +165,18 @@ export function remoteFederationOptions(o) {
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
+ * @param {(port: number) => Promise<Record<string, unknown>>} [o.devServer]  more dev-server options (`webpack serve`)
  */
 export function federatedConfig(o) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `webpack serve --mode development` (npm run dev): hot reloading, see dev-server.mjs
+    const serving = !production && Boolean(env?.WEBPACK_SERVE);
     const isRemote = Boolean(o.exposes);
     const app = {
       mode: production ? 'production' : 'development',
       context: o.dir,
+      cache: persistentCache(o.dir, `${production ? 'production' : 'development'}${serving ? '-serve' : ''}`),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { main: o.entry, ...(o.portalPageEntry ? { [PORTAL_PAGE_ENTRY]: o.portalPageEntry } : {}) },
       output: {
@@ -192,7 +216,7 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o))] : [new RuntimeHost(), new PreloadStartChunks()]),
+        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o)), new SharedModulesFromCache()] : [new RuntimeHost(), new PreloadStartChunks()]),
         ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
@@ -253,6 +277,17 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
-    return isRemote ? [standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []), app] : app;
+    const runtimeCore = () => ({
+      ...standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []),
+      cache: persistentCache(o.dir, `runtime-core-${production ? 'production' : 'development'}`),
+      // (not `devServer: false`: webpack-dev-middleware would then leave it writing into dist/)
+      ...(serving ? { infrastructureLogging: { level: 'error' } } : {}),
+    });
+    const configs = isRemote ? [runtimeCore(), app] : app;
+    if (!serving) return configs;
+    return (async () => {
+      serveInDevelopment(o, app, o.devServer ? await o.devServer(devServerPort(o)) : {});
+      return configs;
+    })();
   };
 }

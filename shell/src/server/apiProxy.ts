@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 
 const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip'];
 
+/** The answer while the API is down or restarting: a clear JSON error, never an internal address. */
+export const API_UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' };
+
 export function forwardedHeaders<T extends Record<string, unknown>>(headers: T, socketAddress: string | undefined): T {
   const rewritten: Record<string, unknown> = { ...headers };
   for (const name of CLIENT_CLAIMS) delete rewritten[name];
@@ -21,9 +24,8 @@ export async function proxyApi(app: FastifyInstance, upstream: string): Promise<
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request.socket.remoteAddress),
-      // The API is down or restarting: a clear JSON error, never an internal address.
       onError: (reply) => {
-        reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+        reply.code(503).send(API_UNAVAILABLE);
       },
     },
   });

@@ -29,6 +29,15 @@ describe('the security headers', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://localhost:3001 http://localhost:3002 https://books.test.invalid");
   });
 
+  it("for the shell's dev server (npm run dev) add eval and the portals' hot-update sockets, and nothing else", () => {
+    const origins = { portals: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'], inlineScripts: ["'sha256-abc'"] };
+    const policy = contentSecurityPolicy({ ...origins, devServer: true });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-eval' 'sha256-abc' http://localhost:3001 http://localhost:3002");
+    expect(directive(policy, 'connect-src')).toBe('connect-src \'self\' http://localhost:3001 http://localhost:3002 ws://localhost:3001 ws://localhost:3002 https://www.googleapis.com');
+    const production = contentSecurityPolicy(origins);
+    for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'frame-src', 'frame-ancestors', 'object-src']) expect(directive(policy, name)).toBe(directive(production, name));
+  });
+
   it("allow by its hash each script written inside the shell's page, and nothing else inline", () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     const html = [

@@ -17,6 +17,11 @@ export interface PolicyOrigins {
   apiBase?: string;
   /** The hashes of the inline scripts the shell's pages carry (`inlineScriptHashes` of its index.html). */
   inlineScripts?: string[];
+  /**
+   * The shell's dev server (`npm run dev`, never a release): what webpack's development build needs besides, its
+   * modules evaluated from source (`eval`) and the sockets that bring each portal's hot updates.
+   */
+  devServer?: boolean;
 }
 
 /**
@@ -36,11 +41,12 @@ const unique = (values: string[]) => [...new Set(values)];
 
 export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
   const portals = unique((origins.portals ?? []).flatMap(originOf));
-  const connect = unique([...portals, ...originOf(origins.apiBase), ...originOf(origins.booksApiBase ?? DEFAULT_BOOKS_API)]);
+  const sockets = origins.devServer ? portals.map((origin) => origin.replace(/^http/, 'ws')) : [];
+  const connect = unique([...portals, ...sockets, ...originOf(origins.apiBase), ...originOf(origins.booksApiBase ?? DEFAULT_BOOKS_API)]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // inline, only the scripts of the shell's own pages (what a visitor does before the app starts: earlyInput/)
-    ['script-src', ["'self'", ...(origins.inlineScripts ?? []), ...portals]],
+    ['script-src', ["'self'", ...(origins.devServer ? ["'unsafe-eval'"] : []), ...(origins.inlineScripts ?? []), ...portals]],
     ['style-src', ["'self'", "'unsafe-inline'", ...portals]],
     ['img-src', ["'self'", 'data:', 'https:', ...portals]],
     ['font-src', ["'self'", ...portals]],
