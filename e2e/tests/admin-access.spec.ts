@@ -2,6 +2,7 @@
 // sections, axe scans of the main pages and logout.
 import { storageStateOf } from './accounts.ts';
 import { apiCreateSubject, ownAdminSession } from './admin-helpers.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 const SECTIONS = ['Dashboard', 'Faculty', 'Students', 'Subjects', 'Personal Info', 'Contact Info', 'Events', 'Academic Calendar', 'Audit Log', 'Analytics', 'Settings'];
@@ -11,19 +12,35 @@ test('anonymous visitors are sent to /faculty-login', async ({ page }) => {
   await expect(page).toHaveURL(/\/faculty-login/);
 });
 
+/** The paths the page's main frame goes through, in-page navigations included. */
+function pathsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+// The admin dashboard sends anyone but an admin to /faculty-login; the login page sends someone already signed
+// in on to their own dashboard.
 test.describe('a signed-in student', () => {
   test.use({ storageState: storageStateOf.student });
-  test('is bounced to /faculty-login', async ({ page }) => {
+  test('is bounced to /faculty-login, and from there to their own dashboard', async ({ page }) => {
+    const paths = pathsOf(page);
     await page.goto('/admin-dashboard');
-    await expect(page).toHaveURL(/\/faculty-login$/);
+    await expect(page).toHaveURL(/\/student-dashboard\/\d+$/);
+    expect(paths).toContain('/faculty-login');
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
   });
 });
 
 test.describe('a signed-in faculty member', () => {
   test.use({ storageState: storageStateOf.faculty });
-  test('is sent to /faculty-login, still signed in as faculty', async ({ page }) => {
+  test('is sent to /faculty-login and on to their own dashboard, still signed in as faculty', async ({ page }) => {
+    const paths = pathsOf(page);
     await page.goto('/admin-dashboard');
-    await expect(page).toHaveURL(/\/faculty-login$/);
+    await expect(page).toHaveURL(/\/faculty-dashboard\/\d+$/);
+    expect(paths).toContain('/faculty-login');
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
     const status = await (await page.request.get('/api/auth/status')).json();
     expect(status).toMatchObject({ isAuthenticated: true, user: { type: 'faculty' } });

@@ -26,7 +26,8 @@ export type WriteRoute = {
 type Mutation = { kind: string; path?: string; value?: unknown };
 
 const BANNED_CONTROL = [...Array(32).keys(), 127].filter((code) => ![9, 10, 13].includes(code));
-export const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
+// (no Infinity or NaN: JSON sends them as null, which a field that may be empty rightly accepts)
+export const wrongType = fc.oneof(fc.integer(), fc.double({ noDefaultInfinity: true, noNaN: true }), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
 const tooLong = fc.nat(3000).map((n) => `${'x'.repeat(2001 + n)}`);
 export const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BANNED_CONTROL), fc.string({ maxLength: 20 })).map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
 const hostileText = fc.constantFrom("'; drop table student; --", '<script>alert(1)</script>', '$'.concat('{7*7}'), '../../etc/passwd', '\u202e', '%00');
@@ -44,7 +45,7 @@ export function invalidBody(route: WriteRoute): fc.Arbitrary<unknown> {
   }
   if (route.nonBlank?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.nonBlank), value: fc.constantFrom('', ' ', '\t') }));
   if (route.enums?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.enums), value: fc.oneof(hostileText, fc.string({ maxLength: 10 }).filter((s) => !/^(FIRST|SECOND|THIRD|FOURTH|Male|Female|Other|Not specified)$/.test(s)), wrongType) }));
-  if (route.integers?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.integers), value: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true }), fc.string(), fc.integer({ min: 1000 })) }));
+  if (route.integers?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.integers), value: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), fc.string(), fc.integer({ min: 1000 })) }));
   for (const [path, value] of Object.entries(route.invalid ?? {})) options.push(fc.record({ kind: fc.constant('set'), path: fc.constant(path), value }));
   return fc.oneof(...options).map((mutation) => applyMutation(route.valid(), mutation));
 }
