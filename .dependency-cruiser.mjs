@@ -21,8 +21,7 @@ export default {
     {
       name: 'feature-imports-another-feature',
       severity: 'error',
-      comment:
-        'A feature may not import another feature. Move what both need to the package lib/ (or components/), or compose the two in app/.',
+      comment: 'A feature may not import another feature. Move what both need to the package lib/ (or components/), or compose the two in app/.',
       from: { path: `^${WEB}/src/features/([^/]+)/` },
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },

@@ -34,7 +34,10 @@ function provisionNode() {
       cwd: dir,
       encoding: 'utf8',
       shell: process.platform === 'win32',
-    }).trim().split('\n').pop();
+    })
+      .trim()
+      .split('\n')
+      .pop();
     execFileSync('tar', ['xzf', join(dir, tarball), '--strip-components=1', '-C', dir]);
     rmSync(join(dir, tarball));
   }
@@ -68,9 +71,14 @@ if (older(process.versions.node, pinnedNode)) {
 const pnpm = ['-y', `pnpm@${pnpmVersion}`];
 process.env.PNPM_NPX_SPEC = `pnpm@${pnpmVersion}`;
 // Install when the lockfile, the workspace file or any package.json changed since the last install.
-const manifests = ['pnpm-workspace.yaml', 'pnpm-lock.yaml', 'package.json', ...readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'package.json')))
-  .map((d) => join(d.name, 'package.json'))];
+const manifests = [
+  'pnpm-workspace.yaml',
+  'pnpm-lock.yaml',
+  'package.json',
+  ...readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'package.json')))
+    .map((d) => join(d.name, 'package.json')),
+];
 const stampFile = join(root, 'node_modules', '.install-stamp');
 const digest = () => {
   const hash = createHash('sha256');

@@ -45,7 +45,12 @@ export async function measureInteractive(origin, { rate = 4, pages = INTERACTIVE
       }
       const fcp = median(samples.map((s) => s.fcp));
       const live = median(samples.map((s) => s.live));
-      rows.push({ page: path, 'FCP ms': Math.round(fcp), 'live ms': Math.round(live), 'paint to interactive ms': Math.round(median(samples.map((s) => s.live - s.fcp))) });
+      rows.push({
+        page: path,
+        'FCP ms': Math.round(fcp),
+        'live ms': Math.round(live),
+        'paint to interactive ms': Math.round(median(samples.map((s) => s.live - s.fcp))),
+      });
     }
   } finally {
     await browser.close();

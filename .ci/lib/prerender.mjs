@@ -16,7 +16,8 @@ import { PORTAL_PAGE_ENTRY } from '../../shared-ui/build/webpack.mjs';
 import { root } from './processes.mjs';
 
 const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
-const { LAYOUT_DIR, LAYOUT_PARTS, PAGE_SLOT, PAGES_DIR, PAGES_PORTAL, SITE_ORIGIN_VAR, layoutFolder, pageFolder, portalBaseVar, ssiEcho, ssiLayoutInclude } = composition;
+const { LAYOUT_DIR, LAYOUT_PARTS, PAGE_SLOT, PAGES_DIR, PAGES_PORTAL, SITE_ORIGIN_VAR, layoutFolder, pageFolder, portalBaseVar, ssiEcho, ssiLayoutInclude } =
+  composition;
 
 /** The page's address as the prerender's browser sees it, and where the built files come from. */
 const SITE = 'http://localhost:38990';
@@ -35,7 +36,19 @@ function chromium() {
   }
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+};
 
 /** Answers the browser's requests to `origin` from `dir` (if any); `pages` answers every address without a file name. */
 async function serve(context, origin, dir, { pages, files = {} } = {}) {
@@ -45,7 +58,11 @@ async function serve(context, origin, dir, { pages, files = {} } = {}) {
     if (files[pathname]) return route.fulfill(files[pathname]);
     const file = dir && resolve(dir, `.${decodeURIComponent(pathname)}`);
     if (file?.startsWith(`${dir}${sep}`) && existsSync(file) && statSync(file).isFile()) {
-      return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream', headers: { 'access-control-allow-origin': '*' } });
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+        headers: { 'access-control-allow-origin': '*' },
+      });
     }
     if (pages && !/\.[^/]*$/.test(pathname)) return route.fulfill({ body: pages, contentType: 'text/html' });
     return route.fulfill({ status: 404, body: 'Not found' });
@@ -55,7 +72,8 @@ async function serve(context, origin, dir, { pages, files = {} } = {}) {
 const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 /** A stylesheet in the HTML: no request stands between the HTML and the first paint. `data-href` is what webpack's CSS loader looks for, so the live app takes it as loaded. (The CSS has no url() to re-base.) */
 const inlineStyle = (dir, file) => `<style data-href="${file}">${readFileSync(join(dir, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`;
-const afterPaintList = (preloads) => `<script type="application/json" data-preload-after-paint>${JSON.stringify(preloads.map((href) => ({ href, crossOrigin: null })))}</script>`;
+const afterPaintList = (preloads) =>
+  `<script type="application/json" data-preload-after-paint>${JSON.stringify(preloads.map((href) => ({ href, crossOrigin: null })))}</script>`;
 
 /** The scripts a page loads from `origin` (webpack removes their elements once they ran), in the order asked for. */
 function watchScripts(page, origin) {
@@ -97,7 +115,10 @@ async function prerenderChrome(browser, dist) {
   await page.waitForFunction(() => typeof window.__collegeRenderPage === 'function');
   // the shell's scripts besides the two the HTML names, preloaded once the page is painted (shell/src/preloadAfterPaint.ts)
   // (and never the portal pages' own entry: the HTML names it only for pages that are not prerendered)
-  const preloads = scripts.files().filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`).map((file) => `/${file}`);
+  const preloads = scripts
+    .files()
+    .filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`)
+    .map((file) => `/${file}`);
   const { chromeStates } = await import(join(root, 'shell', 'src', 'chromeStates.ts'));
   const states = [];
   for (const { state, path } of chromeStates()) {
@@ -164,7 +185,12 @@ function exposedFiles(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
   const assets = manifest.exposes.map((expose) => expose.assets);
   const files = (kind, when) => new Set(assets.flatMap((asset) => asset[kind]?.[when] ?? []));
-  return { entry: manifest.metaData.remoteEntry.name, jsSync: [...files('js', 'sync')], jsAsync: files('js', 'async'), css: new Set([...files('css', 'sync'), ...files('css', 'async')]) };
+  return {
+    entry: manifest.metaData.remoteEntry.name,
+    jsSync: [...files('js', 'sync')],
+    jsAsync: files('js', 'async'),
+    css: new Set([...files('css', 'sync'), ...files('css', 'async')]),
+  };
 }
 
 /** The page's part with its first images inside (when small) and the hero marked for Element Timing. */
@@ -194,7 +220,9 @@ function finishPagePart(html) {
   // React's server rendering names the page's first images as preloads (<link rel="preload" as="image">): the
   // first image travels inside the HTML or is found by the browser at once, and the hints are no part of what hydrates
   for (const link of container.querySelectorAll('link[rel="preload"]')) link.remove();
-  const first = [...container.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter((img) => !img.getAttribute('src')?.startsWith('data:'));
+  const first = [...container.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter(
+    (img) => !img.getAttribute('src')?.startsWith('data:'),
+  );
   return Promise.all(first.map(inline)).then(() => {
     // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
     // that paint even when a larger element was the largest contentful paint
@@ -250,7 +278,9 @@ async function prerenderPages(browser, dist) {
         .filter((href) => href.startsWith(`${FILES}/`))
         .map((href) => new URL(href).pathname.slice(1))
         .filter((file) => exposed.css.has(file));
-      const preloads = [...exposed.jsSync, ...loaded.filter((file) => exposed.jsAsync.has(file) && !exposed.jsSync.includes(file))].map((file) => `${FILES}/${file}`);
+      const preloads = [...exposed.jsSync, ...loaded.filter((file) => exposed.jsAsync.has(file) && !exposed.jsSync.includes(file))].map(
+        (file) => `${FILES}/${file}`,
+      );
       const html = [
         ssiLayoutInclude('start'),
         `<title>${escapeHtml(head.title)}</title>`,
@@ -293,17 +323,23 @@ export async function prerenderRelease(pkg, { dist = join(root, pkg, 'dist'), re
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!browserType || !existsSync(executablePath)) {
     if (required) {
-      console.error(`[prerender] a release build must carry its prerendered public pages (${pkg}: ${PRERENDERED[pkg]}), but Chromium is not available at ${executablePath}: install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at it`);
+      console.error(
+        `[prerender] a release build must carry its prerendered public pages (${pkg}: ${PRERENDERED[pkg]}), but Chromium is not available at ${executablePath}: install it (Debian: apt-get install chromium) or point CHROMIUM_PATH at it`,
+      );
       return false;
     }
-    console.warn(`[prerender] ${pkg}: skipped: Chromium is not available (the public pages are then rendered in the browser only; a release build, \`npm run build\`, refuses this)`);
+    console.warn(
+      `[prerender] ${pkg}: skipped: Chromium is not available (the public pages are then rendered in the browser only; a release build, \`npm run build\`, refuses this)`,
+    );
     return true;
   }
   const started = Date.now();
   const browser = await browserType.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
     const count = pkg === 'shell' ? await prerenderChrome(browser, resolve(dist)) : await prerenderPages(browser, resolve(dist));
-    console.log(`[prerender] ${pkg}: ${count} ${pkg === 'shell' ? 'states of the chrome' : 'page documents'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[prerender] ${pkg}: ${count} ${pkg === 'shell' ? 'states of the chrome' : 'page documents'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return true;
   } catch (error) {
     console.error(`[prerender] ${pkg} failed: ${error.message}`);

@@ -10,7 +10,13 @@ let stopping = false;
 export function startProcess(name, args, { env = {}, cwd = root, readyLine, command = process.execPath } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push({ name, child });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   let resolveLine;
   const line = new Promise((resolve, reject) => {
     resolveLine = resolve;

@@ -9,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
-
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
   return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset };
 }
@@ -55,7 +54,27 @@ function waitForHttps(url, timeoutMs = 30_000) {
 function selfSignedCertificate(dir) {
   const cert = join(dir, 'localhost.crt');
   const key = join(dir, 'localhost.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
@@ -74,7 +93,8 @@ export async function startProdDatabase(ports = prodPorts()) {
 export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } = {}) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)');
-  for (const pkg of WEB_PACKAGES) if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
+  for (const pkg of WEB_PACKAGES)
+    if (!existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${pkg} is not built`);
   const ports = prodPorts();
   const origin = `https://localhost:${ports.https}`;
   const runDir = mkdtempSync(join(tmpdir(), 'college-prod-'));
@@ -125,11 +145,23 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
     WORKER_USER: userInfo().username,
     NGINX_MODULES: nginxModules(),
-    RUN_DIR: runDir, MIME_TYPES: '/etc/nginx/mime.types', ROOT: root, CONFIG_DIR: configDir, SERVER_NAME: 'localhost', SITE_ORIGIN: origin,
+    RUN_DIR: runDir,
+    MIME_TYPES: '/etc/nginx/mime.types',
+    ROOT: root,
+    CONFIG_DIR: configDir,
+    SERVER_NAME: 'localhost',
+    SITE_ORIGIN: origin,
     SECURITY_HEADERS: headerLines.join(' '),
     // the signed-in portals' paths, from the topology: `(/student-login|/student-dashboard|...)`
     PORTAL_ROUTES: `(${[...new Set(WORK_SCREEN_PREFIXES)].map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
-    API_RATE: apiRate, API_BURST: apiBurst, HTTP_PORT: ports.http, HTTPS_PORT: ports.https, API_PORT_1: ports.api[0], API_PORT_2: ports.api[1], TLS_CERT: tls.cert, TLS_KEY: tls.key,
+    API_RATE: apiRate,
+    API_BURST: apiBurst,
+    HTTP_PORT: ports.http,
+    HTTPS_PORT: ports.https,
+    API_PORT_1: ports.api[0],
+    API_PORT_2: ports.api[1],
+    TLS_CERT: tls.cert,
+    TLS_KEY: tls.key,
   };
   const template = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8');
   const conf = template.replace(/\{\{([A-Z_0-9]+)\}\}/g, (_, name) => {

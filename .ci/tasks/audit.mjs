@@ -3,5 +3,6 @@
 import { root, runStep } from '../lib/processes.mjs';
 
 const code = await runStep('audit', ['npx', '-y', process.env.PNPM_NPX_SPEC ?? 'pnpm@12.21.0', 'audit', '--prod', '--audit-level', 'high'], { cwd: root });
-if (code !== 0) console.error('[audit] failed: either an advisory of high or critical severity is listed above, or the advisory endpoint could not be reached.');
+if (code !== 0)
+  console.error('[audit] failed: either an advisory of high or critical severity is listed above, or the advisory endpoint could not be reached.');
 process.exit(code);

@@ -129,7 +129,13 @@ try {
       for (let round = 1; round <= ROUNDS; round++) samples.push(await measureEdit(page, spec, round));
       const ms = median(samples.map((s) => s.ms));
       const kept = samples.every((s) => s.kept && s.sameDocument);
-      rows.push({ edit: spec.name, file: spec.file, 'save to update ms (median)': ms, 'each ms': samples.map((s) => s.ms).join(', '), 'state kept, no reload': kept ? 'yes' : 'NO' });
+      rows.push({
+        edit: spec.name,
+        file: spec.file,
+        'save to update ms (median)': ms,
+        'each ms': samples.map((s) => s.ms).join(', '),
+        'state kept, no reload': kept ? 'yes' : 'NO',
+      });
       if (!kept || ms > TARGET_MS) failed = true;
       await page.close();
     }
@@ -149,5 +155,7 @@ for (const pkg of inDevelopment) {
   failed = true;
 }
 if (rows.length) console.table(rows);
-console.log(`[dev:check] target: each edit on the page within ${TARGET_MS} ms of the save (median of ${ROUNDS}), without a reload, what was typed kept: ${failed ? 'FAILED' : 'met'}`);
+console.log(
+  `[dev:check] target: each edit on the page within ${TARGET_MS} ms of the save (median of ${ROUNDS}), without a reload, what was typed kept: ${failed ? 'FAILED' : 'met'}`,
+);
 process.exit(failed ? 1 : 0);

@@ -54,7 +54,10 @@ async function signIn(origin, role) {
   const { path, body } = SIGN_IN[role];
   const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
   if (response.status !== 200) throw new Error(`signing in as ${role} answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { user } = await response.json();
   return { cookie, id: user.id };
 }
@@ -62,7 +65,9 @@ async function signIn(origin, role) {
 /** The targets this row misses, as text. */
 function misses(row, { min, max }) {
   return [
-    ...Object.entries(min).filter(([id, floor]) => row[id] < floor).map(([id, floor]) => `${id} ${row[id]} < ${floor}`),
+    ...Object.entries(min)
+      .filter(([id, floor]) => row[id] < floor)
+      .map(([id, floor]) => `${id} ${row[id]} < ${floor}`),
     ...(row['LCP ms'] > max.lcp ? [`LCP ${row['LCP ms']} ms > ${max.lcp}`] : []),
     ...(row['TBT ms'] > max.tbt ? [`TBT ${row['TBT ms']} ms > ${max.tbt}`] : []),
     ...(row.CLS > max.cls ? [`CLS ${row.CLS} > ${max.cls}`] : []),
@@ -136,7 +141,16 @@ try {
     if (result.lhr.finalDisplayedUrl !== url) missed.push(`ended on ${result.lhr.finalDisplayedUrl}, not ${url}`);
     if (missed.length) {
       failed = true;
-      const notes = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id);
+      const notes = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => a.id);
       console.log(`${label}: ${missed.join(', ')} (audits below 0.9: ${notes.join(', ') || 'none'})`);
     }
   }

@@ -31,16 +31,20 @@ async function databaseOutage(topology) {
   const exited = new Promise((resolve) => topology.db.child.once('exit', resolve));
   topology.db.child.kill('SIGTERM');
   await exited;
-  console.log(`[faults] PostgreSQL stopped (${Date.now() - stoppedAt} ms to stop); API health: ${(await Promise.all(topology.ports.api.map(healthy))).map((ok) => (ok ? 'up' : 'down (503)')).join(', ')}`);
+  console.log(
+    `[faults] PostgreSQL stopped (${Date.now() - stoppedAt} ms to stop); API health: ${(await Promise.all(topology.ports.api.map(healthy))).map((ok) => (ok ? 'up' : 'down (503)')).join(', ')}`,
+  );
   await sleep(10_000);
   const startedAt = Date.now();
   topology.db = await startProdDatabase(topology.ports);
   const restarted = Date.now();
   console.log(`[faults] PostgreSQL started again after ${Math.round((restarted - stoppedAt) / 1000)} s down (${restarted - startedAt} ms to start)`);
-  const recovered = await Promise.all(topology.ports.api.map(async (port) => {
-    while (!(await healthy(port))) await sleep(100);
-    return Date.now() - restarted;
-  }));
+  const recovered = await Promise.all(
+    topology.ports.api.map(async (port) => {
+      while (!(await healthy(port))) await sleep(100);
+      return Date.now() - restarted;
+    }),
+  );
   console.log(`[faults] API processes answering 200 again ${recovered.map((ms) => `${ms} ms`).join(' and ')} after PostgreSQL was back`);
 }
 

@@ -6,7 +6,9 @@ import { stopStackOnSignals } from '../lib/stack.mjs';
 stopStackOnSignals();
 try {
   const topology = await startProdTopology({ apiRate: process.env.PROD_API_RATE ?? '20r/s', apiBurst: process.env.PROD_API_BURST ?? '200' });
-  console.log(`[prod] ready on ${topology.origin} (admin: ${topology.admin.username} / ${topology.admin.password}; API processes ${topology.apiPids.join(', ')}; database ${topology.databaseUrl})`);
+  console.log(
+    `[prod] ready on ${topology.origin} (admin: ${topology.admin.username} / ${topology.admin.password}; API processes ${topology.apiPids.join(', ')}; database ${topology.databaseUrl})`,
+  );
 } catch (error) {
   console.error(`[prod] ${error.message}`);
   await stopAll();

@@ -46,13 +46,16 @@ async function measure(path, { signIn } = {}) {
     if (type !== 'script' && type !== 'stylesheet') return;
     const pkg = portOf[new URL(response.url()).port] ?? 'other';
     pending.push(
-      response.body().then((body) => {
-        const key = `${pkg}:${type === 'script' ? 'js' : 'css'}`;
-        const gz = gzipSync(body, { level: 9 }).length;
-        bytes[key] = (bytes[key] ?? 0) + gz;
-        if (type === 'script') scripts.set(response.url(), gz);
-        if (process.env.SIZE_DETAIL) console.log(`${path}  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${response.url()}`);
-      }, () => {}),
+      response.body().then(
+        (body) => {
+          const key = `${pkg}:${type === 'script' ? 'js' : 'css'}`;
+          const gz = gzipSync(body, { level: 9 }).length;
+          bytes[key] = (bytes[key] ?? 0) + gz;
+          if (type === 'script') scripts.set(response.url(), gz);
+          if (process.env.SIZE_DETAIL) console.log(`${path}  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${response.url()}`);
+        },
+        () => {},
+      ),
     );
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -64,7 +67,10 @@ async function measure(path, { signIn } = {}) {
   return { bytes, scripts };
 }
 
-const sum = (bytes, kind) => Object.entries(bytes).filter(([k]) => k.endsWith(`:${kind}`)).reduce((n, [, v]) => n + v, 0);
+const sum = (bytes, kind) =>
+  Object.entries(bytes)
+    .filter(([k]) => k.endsWith(`:${kind}`))
+    .reduce((n, [, v]) => n + v, 0);
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const rows = [];
 const failures = [];

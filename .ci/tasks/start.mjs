@@ -8,7 +8,9 @@ stopStackOnSignals();
 const builds = process.argv.includes('--no-build') ? Promise.resolve(true) : buildAll();
 try {
   const ports = await startStack({ builds });
-  console.log(`\n  Physiotherapy College is up: http://localhost:${ports.shell}\n  API docs: http://localhost:${ports.shell}/api/docs\n  Press Ctrl-C to stop everything.\n`);
+  console.log(
+    `\n  Physiotherapy College is up: http://localhost:${ports.shell}\n  API docs: http://localhost:${ports.shell}/api/docs\n  Press Ctrl-C to stop everything.\n`,
+  );
 } catch (error) {
   console.error(`[stack] ${error.message}`);
   await stopAll();

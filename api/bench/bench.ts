@@ -23,7 +23,13 @@ async function database(): Promise<{ url: string; embedded?: EmbeddedPostgres; d
   if (!serverUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-'));
     fs.chmodSync(dir, 0o755);
-    embedded = await startEmbeddedPostgres({ port: process.env.BENCH_PGPORT ? Number(process.env.BENCH_PGPORT) : await freePort(), dataDir: path.join(dir, 'pg'), database: 'postgres', ephemeral: true, log: () => {} });
+    embedded = await startEmbeddedPostgres({
+      port: process.env.BENCH_PGPORT ? Number(process.env.BENCH_PGPORT) : await freePort(),
+      dataDir: path.join(dir, 'pg'),
+      database: 'postgres',
+      ephemeral: true,
+      log: () => {},
+    });
     serverUrl = new URL(embedded.databaseUrl);
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
@@ -63,15 +69,22 @@ async function addMarksClass(url: string): Promise<number> {
     insert into assessment (subject_id, academic_year, name, max_marks, date, weight, status, published_at, version)
     select id, '2025-26', 'Bench internal', 50, '2025-09-22', 30, 'draft', null, 1 from sub returning id`);
   const id = rows[0]?.id as number;
-  await client.query(`insert into mark (assessment_id, student_id, marks, absent)
-    select $1, id, null, false from student where enrollment_number like 'BENCH-%' order by id limit ${CLASS_SIZE}`, [id]);
+  await client.query(
+    `insert into mark (assessment_id, student_id, marks, absent)
+    select $1, id, null, false from student where enrollment_number like 'BENCH-%' order by id limit ${CLASS_SIZE}`,
+    [id],
+  );
   await client.query('analyze');
   await client.end();
   return id;
 }
 
 async function cookieFor(base: string, type: string, body: object): Promise<string> {
-  const response = await fetch(`${base}/api/auth/${type}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/auth/${type}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }
 
@@ -88,26 +101,37 @@ async function saveMarksGrid(base: string, cookie: string, assessmentId: number)
   let round = 0;
   const body = () => {
     round++;
-    return JSON.stringify({ version, entries: studentIds.map((studentId, index) => ({ studentId, marks: (index + round) % 2 === 0 ? 40 : 35.5, absent: false })) });
+    return JSON.stringify({
+      version,
+      entries: studentIds.map((studentId, index) => ({ studentId, marks: (index + round) % 2 === 0 ? 40 : 35.5, absent: false })),
+    });
   };
   return autocannon({
     url,
     connections: 1,
     duration: DURATION,
-    requests: [{
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json', origin: `http://localhost:${SHELL.defaultPort}` },
-      setupRequest: (request) => ({ ...request, body: body() }),
-      onResponse: (status, responseBody) => {
-        if (status === 200) version = (JSON.parse(responseBody) as { version: number }).version;
+    requests: [
+      {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', origin: `http://localhost:${SHELL.defaultPort}` },
+        setupRequest: (request) => ({ ...request, body: body() }),
+        onResponse: (status, responseBody) => {
+          if (status === 200) version = (JSON.parse(responseBody) as { version: number }).version;
+        },
       },
-    }],
+    ],
   });
 }
 
 type Row = { name: string; mode: string; rps: number; p50: number; p99: number; errors: number; p99Target?: number };
 const row = (name: string, mode: string, result: Result, p99Target?: number): Row => ({
-  name, mode, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, p99Target,
+  name,
+  mode,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  p99Target,
 });
 
 /** The budgets of the API and admin issues; a miss makes the run fail. */
@@ -128,7 +152,9 @@ async function main(): Promise<void> {
     await prepareDatabase(db.url, { demo: true, log: { info: () => {} } as never });
     await addStudents(db.url);
     const marksAssessment = await addMarksClass(db.url);
-    child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), { env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' } });
+    child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
+      env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' },
+    });
     const server = child;
     const ports = await new Promise<{ api: number; plain: number }>((resolve, reject) => {
       server.once('message', (message) => resolve(message as { api: number; plain: number }));
@@ -142,11 +168,13 @@ async function main(): Promise<void> {
     const subjectsUrl = `${base}/api/subjects`;
     const listUrl = `${base}/api/students?include=personalInfo,contactInfo&page=1&pageSize=20&sort=name`;
     const resultsUrl = `${base}/api/students/${user.id}/results`;
-    const fixed = (url: string, cookie: string, rate: number) => autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
+    const fixed = (url: string, cookie: string, rate: number) =>
+      autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
     const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
 
     // warm-up (JIT, pool connections) is not measured
-    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl]) await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
+    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl])
+      await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
 
     const rows: Row[] = [];
     rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500), 25));
@@ -161,10 +189,14 @@ async function main(): Promise<void> {
     rows.push(row('GET /api/subjects', 'saturation', subjectsMax));
     rows.push(row(`GET /api/students page 1 by name (${EXTRA_STUDENTS + 24} rows)`, '100 req/s', await fixed(listUrl, admin, 100), 50));
 
-    console.table(rows.map((r) => ({ call: r.name, mode: r.mode, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'p99 target': r.p99Target ?? '', errors: r.errors })));
+    console.table(
+      rows.map((r) => ({ call: r.name, mode: r.mode, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'p99 target': r.p99Target ?? '', errors: r.errors })),
+    );
     const ratio = (result: Result) => result.requests.average / plain.requests.average;
     const ratios = { 'student by id': ratio(studentMax), subjects: ratio(subjectsMax) };
-    console.log(`saturation ratio vs plain Fastify: student by id ${ratios['student by id'].toFixed(2)}, subjects ${ratios.subjects.toFixed(2)} (target >= 0.25)`);
+    console.log(
+      `saturation ratio vs plain Fastify: student by id ${ratios['student by id'].toFixed(2)}, subjects ${ratios.subjects.toFixed(2)} (target >= 0.25)`,
+    );
     const missed = missedTargets(rows, ratios);
     console.log(missed.length === 0 ? 'targets: all met' : `targets missed:\n- ${missed.join('\n- ')}`);
     if (missed.length > 0) process.exitCode = 1;

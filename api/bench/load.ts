@@ -22,14 +22,21 @@ type Answer = { status: number; body: string; cookie?: string };
 function call(method: string, path: string, body?: object, cookie?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
-    const request = https.request(new URL(path, base), {
-      method, ...tlsOptions,
-      headers: { origin, ...(payload && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
-    }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => { text += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] }));
-    });
+    const request = https.request(
+      new URL(path, base),
+      {
+        method,
+        ...tlsOptions,
+        headers: { origin, ...(payload && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] }));
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -44,14 +51,31 @@ async function expectStatus(answer: Promise<Answer>, status: number, what: strin
 /** A new account, signed in, its one-time password changed: the cookie of a normal session. */
 async function freshAccount(kind: 'students' | 'faculty', adminCookie: string, tag: string) {
   const email = `load-${kind}-${tag}@example.test`;
-  const person = kind === 'students'
-    ? { firstName: 'Load', lastName: 'Student', fatherFirstName: 'F', fatherLastName: 'L', motherFirstName: 'M', motherLastName: 'L', personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'None' }, contactInfo: { email } }
-    : { firstName: 'Load', lastName: 'Faculty', specialization: 'Neuro', contactInfo: { email } };
-  const created = JSON.parse((await expectStatus(call('POST', `/api/${kind}`, person, adminCookie), 201, `create ${kind}`)).body) as { id: number; initialPassword: string };
+  const person =
+    kind === 'students'
+      ? {
+          firstName: 'Load',
+          lastName: 'Student',
+          fatherFirstName: 'F',
+          fatherLastName: 'L',
+          motherFirstName: 'M',
+          motherLastName: 'L',
+          personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'None' },
+          contactInfo: { email },
+        }
+      : { firstName: 'Load', lastName: 'Faculty', specialization: 'Neuro', contactInfo: { email } };
+  const created = JSON.parse((await expectStatus(call('POST', `/api/${kind}`, person, adminCookie), 201, `create ${kind}`)).body) as {
+    id: number;
+    initialPassword: string;
+  };
   const role = kind === 'students' ? 'student' : 'faculty';
   const first = await expectStatus(call('POST', `/api/auth/${role}/login`, { email, password: created.initialPassword }), 200, `${role} first sign-in`);
   const password = `load-${randomBytes(6).toString('hex')}`;
-  await expectStatus(call('PUT', '/api/auth/password', { currentPassword: created.initialPassword, newPassword: password }, first.cookie), 200, 'password change');
+  await expectStatus(
+    call('PUT', '/api/auth/password', { currentPassword: created.initialPassword, newPassword: password }, first.cookie),
+    200,
+    'password change',
+  );
   const signedIn = await expectStatus(call('POST', `/api/auth/${role}/login`, { email, password }), 200, `${role} sign-in`);
   return { id: created.id, email, password, cookie: signedIn.cookie as string };
 }
@@ -74,32 +98,78 @@ async function main(): Promise<void> {
   const acknowledged: string[] = [];
   const common = { duration: DURATION, tlsOptions, timeout: 10 };
   const runs: Promise<Kind>[] = [
-    autocannon({ ...common, url: base, connections: 60, requests: ['/', '/courses', '/gallery', '/contact', '/remotes.json'].map((path) => ({ method: 'GET', path })) }).then((result) => ({ name: 'public pages (/, /courses, /gallery, /contact, /remotes.json)', result })),
-    autocannon({ ...common, url: `${base}/api/auth/student/login`, connections: 4, method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: student.email, password: student.password }) }).then((result) => ({ name: 'student sign-ins (argon2id)', result })),
-    autocannon({ ...common, url: `${base}/api/students/${student.id}?include=personalInfo,contactInfo`, connections: 56, headers: { cookie: student.cookie } }).then((result) => ({ name: 'student reads (own record)', result })),
-    autocannon({ ...common, url: `${base}/api/faculty/${faculty.id}?include=personalInfo,contactInfo`, connections: 50, headers: { cookie: faculty.cookie } }).then((result) => ({ name: 'faculty reads (own record)', result })),
     autocannon({
-      ...common, url: `${base}/api/subjects`, connections: WRITE_CONNECTIONS,
-      requests: [{
-        method: 'POST', headers: { origin, cookie: adminCookie, 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ code: `${prefix}${(counter++).toString(36)}`, name: 'Load test subject', year: 'FIRST' }) }),
-        onResponse: (status, body) => {
-          if (status === 201) acknowledged.push((JSON.parse(body) as { code: string }).code);
+      ...common,
+      url: base,
+      connections: 60,
+      requests: ['/', '/courses', '/gallery', '/contact', '/remotes.json'].map((path) => ({ method: 'GET', path })),
+    }).then((result) => ({ name: 'public pages (/, /courses, /gallery, /contact, /remotes.json)', result })),
+    autocannon({
+      ...common,
+      url: `${base}/api/auth/student/login`,
+      connections: 4,
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: student.email, password: student.password }),
+    }).then((result) => ({ name: 'student sign-ins (argon2id)', result })),
+    autocannon({
+      ...common,
+      url: `${base}/api/students/${student.id}?include=personalInfo,contactInfo`,
+      connections: 56,
+      headers: { cookie: student.cookie },
+    }).then((result) => ({ name: 'student reads (own record)', result })),
+    autocannon({
+      ...common,
+      url: `${base}/api/faculty/${faculty.id}?include=personalInfo,contactInfo`,
+      connections: 50,
+      headers: { cookie: faculty.cookie },
+    }).then((result) => ({ name: 'faculty reads (own record)', result })),
+    autocannon({
+      ...common,
+      url: `${base}/api/subjects`,
+      connections: WRITE_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { origin, cookie: adminCookie, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ code: `${prefix}${(counter++).toString(36)}`, name: 'Load test subject', year: 'FIRST' }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 201) acknowledged.push((JSON.parse(body) as { code: string }).code);
+          },
         },
-      }],
+      ],
     }).then((result) => ({ name: 'admin writes (POST /api/subjects)', result })),
   ];
   const started = Date.now();
   const kinds = await Promise.all(runs);
-  console.log(`\n${kinds.reduce((n, k) => n + k.result.connections, 0)} connections for ${Math.round((Date.now() - started) / 1000)} s through nginx (${base})`);
-  console.table(kinds.map(({ name, result }) => ({
-    kind: name, requests: result.requests.total, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'max ms': result.latency.max,
-    '5xx': result['5xx'], ...(FAULT && { '503 (database down)': unavailable(result) }), non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
-  })));
+  console.log(
+    `\n${kinds.reduce((n, k) => n + k.result.connections, 0)} connections for ${Math.round((Date.now() - started) / 1000)} s through nginx (${base})`,
+  );
+  console.table(
+    kinds.map(({ name, result }) => ({
+      kind: name,
+      requests: result.requests.total,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+      '5xx': result['5xx'],
+      ...(FAULT && { '503 (database down)': unavailable(result) }),
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
+    })),
+  );
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ code: string; copies: number }>('select code, count(*)::int as copies from subject where code like $1 group by code', [`${prefix}%`]);
+  const { rows } = await client.query<{ code: string; copies: number }>('select code, count(*)::int as copies from subject where code like $1 group by code', [
+    `${prefix}%`,
+  ]);
   await client.end();
   const stored = new Map(rows.map((row) => [row.code, row.copies]));
   const missing = acknowledged.filter((code) => stored.get(code) !== 1);
@@ -110,10 +180,17 @@ async function main(): Promise<void> {
   // autocannon stops at the deadline without reading the answers still on the wire: those rows exist
   // without an acknowledgement seen here, at most one per connection
   const inFlight = rows.filter((row) => !acknowledgedSet.has(row.code)).length;
-  console.log(`admin writes: ${counter} sent, ${acknowledged.length} acknowledged (201), ${rows.length} rows stored; acknowledged but not stored exactly once: ${missing.length}; stored twice: ${duplicated.length}; stored but never sent: ${phantom.length}; stored, answer still in flight at the stop: ${inFlight}`);
+  console.log(
+    `admin writes: ${counter} sent, ${acknowledged.length} acknowledged (201), ${rows.length} rows stored; acknowledged but not stored exactly once: ${missing.length}; stored twice: ${duplicated.length}; stored but never sent: ${phantom.length}; stored, answer still in flight at the stop: ${inFlight}`,
+  );
 
   const problems = [
-    ...kinds.filter((k) => errorsOf(k.result) > 0).map((k) => `${k.name}: ${errorsOf(k.result)} errors (5xx ${k.result['5xx']}, non-2xx ${k.result.non2xx}, resets/errors ${k.result.errors}, timeouts ${k.result.timeouts})`),
+    ...kinds
+      .filter((k) => errorsOf(k.result) > 0)
+      .map(
+        (k) =>
+          `${k.name}: ${errorsOf(k.result)} errors (5xx ${k.result['5xx']}, non-2xx ${k.result.non2xx}, resets/errors ${k.result.errors}, timeouts ${k.result.timeouts})`,
+      ),
     ...(missing.length ? [`${missing.length} acknowledged writes are not stored exactly once`] : []),
     ...(duplicated.length ? [`${duplicated.length} codes stored more than once`] : []),
     ...(phantom.length ? [`${phantom.length} rows that were never sent`] : []),

@@ -6,7 +6,10 @@ import { loadConfig, logFormatFrom } from './config/env.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 
-const pretty = logFormatFrom(process.env) === 'pretty' ? (await import('pino-pretty')).default({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }) : undefined;
+const pretty =
+  logFormatFrom(process.env) === 'pretty'
+    ? (await import('pino-pretty')).default({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' })
+    : undefined;
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pretty);
 
 async function main(): Promise<void> {

@@ -38,7 +38,12 @@ describe('login', () => {
     ['student', { email: 'faculty@demo.college', password: 'Faculty@12345' }, 'Invalid email or password'],
     ['faculty', { email: 'faculty@demo.college', password: 'wrong' }, 'Invalid credentials'],
   ])('%s with bad credentials gets one generic 401', async (type, body, message) => {
-    const response = await inject({ method: 'POST', url: `/api/auth/${type}/login`, payload: body, remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}` });
+    const response = await inject({
+      method: 'POST',
+      url: `/api/auth/${type}/login`,
+      payload: body,
+      remoteAddress: `10.0.0.${Math.floor(Math.random() * 200)}`,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
   });
@@ -56,7 +61,12 @@ describe('login', () => {
 
   it('the login reply and the status name the person: full name for students and faculty, the login for the admin', async () => {
     const admin = await login(ctx.app, 'admin');
-    const created = await inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: { ...validStudent(), firstName: 'Ánjali', lastName: "D'Souza" } });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { ...validStudent(), firstName: 'Ánjali', lastName: "D'Souza" },
+    });
     expect(created.statusCode).toBe(201);
     const { initialPassword, contactInfo } = created.json() as { initialPassword: string; contactInfo: { email: string } };
     const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: contactInfo.email, password: initialPassword } });
@@ -73,7 +83,12 @@ describe('login', () => {
 describe('sessions', () => {
   it('regenerates the session id at login (no fixation)', async () => {
     const admin = await login(ctx.app, 'admin');
-    const response = await inject({ method: 'POST', url: '/api/auth/student/login', headers: { cookie: admin }, payload: { email: 'student@demo.college', password: 'Student@12345' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      headers: { cookie: admin },
+      payload: { email: 'student@demo.college', password: 'Student@12345' },
+    });
     const fresh = cookieFrom(response);
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(admin);
@@ -83,7 +98,12 @@ describe('sessions', () => {
 
   it('a cookie planted before login is not the signed-in session', async () => {
     const planted = 'sid=attacker-chosen-id.invalidsignature';
-    const response = await inject({ method: 'POST', url: '/api/auth/admin/login', headers: { cookie: planted }, payload: { username: 'admin', password: 'Admin@12345' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      headers: { cookie: planted },
+      payload: { username: 'admin', password: 'Admin@12345' },
+    });
     expect(cookieFrom(response)).not.toBe(planted);
     expect((await status(planted)).isAuthenticated).toBe(false);
   });
@@ -102,13 +122,19 @@ describe('sessions', () => {
 
   it('ends an idle session after 30 minutes', async () => {
     const cookie = await login(ctx.app, 'student');
-    await sql(ctx.databaseUrl, `update session set data = jsonb_set(data, '{lastSeenAt}', to_jsonb((extract(epoch from now()) * 1000 - 31 * 60 * 1000)::bigint)) where account_id is not null`);
+    await sql(
+      ctx.databaseUrl,
+      `update session set data = jsonb_set(data, '{lastSeenAt}', to_jsonb((extract(epoch from now()) * 1000 - 31 * 60 * 1000)::bigint)) where account_id is not null`,
+    );
     expect((await status(cookie)).isAuthenticated).toBe(false);
   });
 
   it('ends a session 8 hours after sign-in even when active', async () => {
     const cookie = await login(ctx.app, 'faculty');
-    await sql(ctx.databaseUrl, `update session set data = jsonb_set(data, '{createdAt}', to_jsonb((extract(epoch from now()) * 1000 - 8.1 * 3600 * 1000)::bigint)) where account_id is not null`);
+    await sql(
+      ctx.databaseUrl,
+      `update session set data = jsonb_set(data, '{createdAt}', to_jsonb((extract(epoch from now()) * 1000 - 8.1 * 3600 * 1000)::bigint)) where account_id is not null`,
+    );
     expect((await status(cookie)).isAuthenticated).toBe(false);
   });
 
@@ -137,14 +163,34 @@ describe('passwords', () => {
     expect(blocked.json().message).toMatch(/change your password/);
     expect((await inject({ url: '/api/events', headers: { cookie } })).statusCode).toBe(200);
 
-    const wrong = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: 'nope', newPassword: 'Brand-new-1' } });
+    const wrong = await inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: 'nope', newPassword: 'Brand-new-1' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const short = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: 'short' } });
+    const short = await inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: initialPassword, newPassword: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('newPassword');
-    const same = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: initialPassword } });
+    const same = await inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: initialPassword, newPassword: initialPassword },
+    });
     expect(same.statusCode).toBe(400);
-    const changed = await inject({ method: 'PUT', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: initialPassword, newPassword: 'Brand-new-1' } });
+    const changed = await inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: initialPassword, newPassword: 'Brand-new-1' },
+    });
     expect(changed.statusCode).toBe(200);
     // the session goes on under a new id; the old cookie opens nothing
     const renewed = cookieFrom(changed) as string;
@@ -157,7 +203,7 @@ describe('passwords', () => {
     expect(again.json().mustChangePassword).toBe(false);
   });
 
-  it('admin reset gives a one-time password and ends the user\'s sessions', async () => {
+  it("admin reset gives a one-time password and ends the user's sessions", async () => {
     const admin = await login(ctx.app, 'admin');
     const student = await login(ctx.app, 'otherStudent');
     const { user } = (await status(student)) as { user: { id: number } };
@@ -205,7 +251,13 @@ describe('the client address behind a proxy', () => {
   afterAll(() => proxied.app.close());
 
   const viaShell = (forwardedFor: string, email: string, password = 'wrong', remoteAddress = '127.0.0.1') =>
-    proxied.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email, password }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/faculty/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('a 400-character forwarded address is counted like any other: no 500, and the account locks after 10 guesses', async () => {
     for (let i = 0; i < 10; i++) {
@@ -230,10 +282,22 @@ describe('the client address behind a proxy', () => {
     const direct = await createTestApp();
     try {
       for (let i = 0; i < 10; i++) {
-        const response = await direct.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email: `n${i}@demo.college`, password: 'x' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+        const response = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/faculty/login',
+          payload: { email: `n${i}@demo.college`, password: 'x' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await direct.app.inject({ method: 'POST', url: '/api/auth/faculty/login', payload: { email: 'faculty@demo.college', password: 'Faculty@12345' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.200' } });
+      const blocked = await direct.app.inject({
+        method: 'POST',
+        url: '/api/auth/faculty/login',
+        payload: { email: 'faculty@demo.college', password: 'Faculty@12345' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
       expect(blocked.statusCode).toBe(429);
     } finally {
       await direct.app.close();
@@ -259,7 +323,12 @@ describe('sessions and passwords, hardened', () => {
     const created = await app.inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: body });
     const { initialPassword, id } = created.json() as { initialPassword: string; id: number };
     const email = body.contactInfo.email;
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email, password: initialPassword }, remoteAddress: nextAddress() });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { email, password: initialPassword },
+      remoteAddress: nextAddress(),
+    });
     return { id, email, initialPassword, cookie: cookieFrom(signIn) as string, signIn };
   }
   // each test from addresses of its own: failures counted by address never spill from one test into another
@@ -272,7 +341,12 @@ describe('sessions and passwords, hardened', () => {
     const student = await freshStudent();
     for (let i = 0; i < 10; i++) expect((await changePassword(student.cookie, `guess-${i}`, 'tram-violet-88-orbit')).statusCode).toBe(400);
     expect((await changePassword(student.cookie, student.initialPassword, 'tram-violet-88-orbit')).statusCode).toBe(429);
-    const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: '192.0.2.200' });
+    const signIn = await inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { email: student.email, password: student.initialPassword },
+      remoteAddress: '192.0.2.200',
+    });
     expect(signIn.statusCode).toBe(429);
   });
 
@@ -280,7 +354,9 @@ describe('sessions and passwords, hardened', () => {
     const student = await freshStudent();
     const signed = decodeURIComponent(student.cookie.slice(student.cookie.indexOf('=') + 1));
     const id = signed.slice(0, signed.lastIndexOf('.'));
-    const rows = await sql<{ sid: string }>(ctx.databaseUrl, 'select sid from session where account_id = (select id from account where login = $1)', [student.email]);
+    const rows = await sql<{ sid: string }>(ctx.databaseUrl, 'select sid from session where account_id = (select id from account where login = $1)', [
+      student.email,
+    ]);
     expect(rows).toEqual([{ sid: createHash('sha256').update(id).digest('hex') }]);
     expect(await sql(ctx.databaseUrl, 'select 1 from session where sid = $1', [id])).toEqual([]);
   });
@@ -300,18 +376,37 @@ describe('sessions and passwords, hardened', () => {
     const student = await freshStudent();
     expect(student.signIn.statusCode).toBe(200);
     await sql(ctx.databaseUrl, `update account set password_set_at = now() - interval '73 hours' where login = $1`, [student.email]);
-    const late = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: nextAddress() });
+    const late = await inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { email: student.email, password: student.initialPassword },
+      remoteAddress: nextAddress(),
+    });
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe('Your one-time password has expired. Ask the college office for a new one.');
     await sql(ctx.databaseUrl, `update account set password_set_at = now() - interval '71 hours' where login = $1`, [student.email]);
-    expect((await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: student.email, password: student.initialPassword }, remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/auth/student/login',
+          payload: { email: student.email, password: student.initialPassword },
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('expired sessions are deleted by a periodic job', async () => {
     const swept = await createTestApp({ sessionSweepMs: 50 });
     try {
-      await sql(swept.databaseUrl, `insert into session (sid, account_id, data, expires_at) values ('gone', null, '{}', now() - interval '1 minute'), ('kept', null, '{}', now() + interval '1 hour')`);
-      await expect.poll(async () => (await sql<{ sid: string }>(swept.databaseUrl, 'select sid from session order by sid')).map((row) => row.sid), { timeout: 5000 }).toEqual(['kept']);
+      await sql(
+        swept.databaseUrl,
+        `insert into session (sid, account_id, data, expires_at) values ('gone', null, '{}', now() - interval '1 minute'), ('kept', null, '{}', now() + interval '1 hour')`,
+      );
+      await expect
+        .poll(async () => (await sql<{ sid: string }>(swept.databaseUrl, 'select sid from session order by sid')).map((row) => row.sid), { timeout: 5000 })
+        .toEqual(['kept']);
     } finally {
       await swept.app.close();
     }

@@ -49,15 +49,24 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<numbe
   return Date.now() - started;
 }
 
-const lastNameOn = (app: App, cookie = admin) => async () =>
-  (await app.inject({ url: `/api/students/${ids.otherStudent}?include=personalInfo,contactInfo`, headers: { cookie } })).json().lastName as string;
-const subjectCodesOn = (app: App, cookie = admin) => async () =>
-  ((await app.inject({ url: '/api/subjects', headers: { cookie } })).json() as { code: string }[]).map((s) => s.code).join(',');
+const lastNameOn =
+  (app: App, cookie = admin) =>
+  async () =>
+    (await app.inject({ url: `/api/students/${ids.otherStudent}?include=personalInfo,contactInfo`, headers: { cookie } })).json().lastName as string;
+const subjectCodesOn =
+  (app: App, cookie = admin) =>
+  async () =>
+    ((await app.inject({ url: '/api/subjects', headers: { cookie } })).json() as { code: string }[]).map((s) => s.code).join(',');
 
 describe("a student's record", () => {
   it("shows this process's own write at once", async () => {
     await lastNameOn(ctx.app)();
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/students/${ids.otherStudent}`, headers: { cookie: admin, origin: ORIGIN }, payload: { lastName: 'Own-Write' } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/students/${ids.otherStudent}`,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { lastName: 'Own-Write' },
+    });
     expect(put.statusCode).toBe(200);
     expect(await lastNameOn(ctx.app)()).toBe('Own-Write');
   });
@@ -65,7 +74,12 @@ describe("a student's record", () => {
   it("shows another process's write as soon as PostgreSQL announces it", async () => {
     expect(await lastNameOn(ctx.app)()).toBe('Own-Write');
     const secondAdmin = await login(second, 'admin');
-    const put = await second.inject({ method: 'PUT', url: `/api/students/${ids.otherStudent}`, headers: { cookie: secondAdmin, origin: ORIGIN }, payload: { lastName: 'Other-Process' } });
+    const put = await second.inject({
+      method: 'PUT',
+      url: `/api/students/${ids.otherStudent}`,
+      headers: { cookie: secondAdmin, origin: ORIGIN },
+      payload: { lastName: 'Other-Process' },
+    });
     expect(put.statusCode).toBe(200);
     expect(await eventually(lastNameOn(ctx.app), 'Other-Process')).toBeLessThan(1_000);
   });
@@ -111,16 +125,24 @@ describe('sessions', () => {
     const student = await login(ctx.app, 'otherStudent');
     const own = async () => (await ctx.app.inject({ url: `/api/students/${ids.otherStudent}`, headers: { cookie: student } })).statusCode;
     expect(await own()).toBe(200);
-    const reset = await second.inject({ method: 'POST', url: `/api/users/student/${ids.otherStudent}/reset-password`, headers: { cookie: await login(second, 'admin'), origin: ORIGIN } });
+    const reset = await second.inject({
+      method: 'POST',
+      url: `/api/users/student/${ids.otherStudent}/reset-password`,
+      headers: { cookie: await login(second, 'admin'), origin: ORIGIN },
+    });
     expect(reset.statusCode).toBe(200);
     await eventually(own, 401);
   });
 
   it('signed-in reads cost no write: the session row keeps its version over many requests on both processes', async () => {
     const cookie = await login(ctx.app, 'faculty');
-    const [row] = await sql<{ sid: string }>(ctx.databaseUrl, `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`);
+    const [row] = await sql<{ sid: string }>(
+      ctx.databaseUrl,
+      `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`,
+    );
     // an UPDATE (or delete and insert) gives the row a new xmin and ctid
-    const version = async () => (await sql<{ v: string }>(ctx.databaseUrl, `select xmin::text || ' ' || ctid::text as v from session where sid = $1`, [row?.sid]))[0]?.v;
+    const version = async () =>
+      (await sql<{ v: string }>(ctx.databaseUrl, `select xmin::text || ' ' || ctid::text as v from session where sid = $1`, [row?.sid]))[0]?.v;
     const before = await version();
     expect(before).toBeTruthy();
     for (let i = 0; i < 10; i++) {
@@ -134,9 +156,16 @@ describe('sessions', () => {
 
   it('an idle session is still touched once a minute, without re-creating a session that was ended', async () => {
     const cookie = await login(ctx.app, 'faculty');
-    const [row] = await sql<{ sid: string }>(ctx.databaseUrl, `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`);
+    const [row] = await sql<{ sid: string }>(
+      ctx.databaseUrl,
+      `select sid from session where data->'user'->>'type' = 'faculty' order by expires_at desc limit 1`,
+    );
     const sid = row?.sid as string;
-    await sql(ctx.databaseUrl, `update session set data = jsonb_set(data, '{lastSeenAt}', to_jsonb((extract(epoch from now()) * 1000 - 2 * 60 * 1000)::bigint)) where sid = $1`, [sid]);
+    await sql(
+      ctx.databaseUrl,
+      `update session set data = jsonb_set(data, '{lastSeenAt}', to_jsonb((extract(epoch from now()) * 1000 - 2 * 60 * 1000)::bigint)) where sid = $1`,
+      [sid],
+    );
     const status = async () => (await ctx.app.inject({ url: '/api/auth/status', headers: { cookie } })).json().isAuthenticated as boolean;
     await eventually(status, true);
     const [touched] = await sql<{ last: string }>(ctx.databaseUrl, `select data->>'lastSeenAt' as last from session where sid = $1`, [sid]);

@@ -69,7 +69,9 @@ describe('the API and its contract', () => {
       const takesInput = ['params', 'querystring', 'headers', 'body'].some((part) => route.schema && part in route.schema);
       const guarded = hooks(route.onRequest).length > 0 && route.config?.public !== true;
       const expected = [
-        429, 500, 503,
+        429,
+        500,
+        503,
         ...(takesInput ? [400] : []),
         // a path parameter longer than the router takes
         ...(route.schema && 'params' in route.schema ? [414] : []),
@@ -79,11 +81,11 @@ describe('the API and its contract', () => {
       for (const status of new Set(expected)) if (!(status in response)) gaps.push(`${key}: ${status}`);
       for (const status of statuses.filter((status) => status >= 400)) {
         const schema = response[status];
-        const fields = schema && !isFileReply(schema) ? (schema as { required?: string[] }).required ?? [] : [];
+        const fields = schema && !isFileReply(schema) ? ((schema as { required?: string[] }).required ?? []) : [];
         if (!['statusCode', 'error', 'message'].every((field) => fields.includes(field))) gaps.push(`${key}: ${status} is not CONTRACT §6's error body`);
       }
     }
-    expect(gaps, 'declare them in the route\'s contract entry with replies(...)').toEqual([]);
+    expect(gaps, "declare them in the route's contract entry with replies(...)").toEqual([]);
   });
 
   it('documents every route and every answer in the OpenAPI document generated from the schemas', () => {

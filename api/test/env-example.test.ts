@@ -9,7 +9,10 @@ describe('.env.example', () => {
   it("lists every variable of README's table", () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Environment variables'));
-    const rows = table.slice(0, table.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| `'));
+    const rows = table
+      .slice(0, table.indexOf('\n## '))
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
     const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
     expect(documented.length).toBeGreaterThan(20);
     const example = readFileSync(join(root, '.env.example'), 'utf8');

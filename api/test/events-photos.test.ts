@@ -55,7 +55,11 @@ describe('a photo that is no image is refused, and nothing is stored', () => {
 
   it('an update with no image keeps the event as it was', async () => {
     const created = (await call('POST', '/api/events', { ...validEvent(), eventPhoto: (await uniquePng(20, 10)).toString('base64') })).json() as EventReply;
-    const response = await call('PUT', `/api/events/${created.id}`, { eventTitle: 'Renamed', eventDate: '2026-04-01', eventPhoto: Buffer.from('hello world').toString('base64') });
+    const response = await call('PUT', `/api/events/${created.id}`, {
+      eventTitle: 'Renamed',
+      eventDate: '2026-04-01',
+      eventPhoto: Buffer.from('hello world').toString('base64'),
+    });
     expect(response.statusCode).toBe(400);
     const [row] = await sql(ctx.databaseUrl, 'select event_title from event where id = $1', [created.id]);
     expect(row?.event_title).toBe('Test event');
@@ -72,7 +76,11 @@ describe('a real photo becomes files', () => {
     expect(response.json()).not.toHaveProperty('eventPhoto');
     expect(photo).toMatchObject({ width: 1440, height: 900, src: expect.stringMatching(/^\/api\/events\/photos\/[a-f0-9]{32}-1440\.jpg$/) });
     expect(filesOf(photo)).toHaveLength(9);
-    for (const [format, type] of [['avif', 'image/avif'], ['webp', 'image/webp'], ['jpeg', 'image/jpeg']] as const) {
+    for (const [format, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['jpeg', 'image/jpeg'],
+    ] as const) {
       const candidates = photo.srcset[format].split(', ').map((candidate) => candidate.split(' '));
       expect(candidates.map(([, width]) => width)).toEqual(['480w', '960w', '1440w']);
       for (const [url, width] of candidates) {
@@ -97,9 +105,15 @@ describe('a real photo becomes files', () => {
   });
 
   it('an update with a new photo replaces the files; one without a photo keeps them; null removes it', async () => {
-    const first = (await call('POST', '/api/events', { ...validEvent(), eventPhoto: (await uniquePng(900, 600)).toString('base64') })).json() as EventReply & { photo: Photo };
+    const first = (await call('POST', '/api/events', { ...validEvent(), eventPhoto: (await uniquePng(900, 600)).toString('base64') })).json() as EventReply & {
+      photo: Photo;
+    };
     expect(filesOf(first.photo)).toHaveLength(6);
-    const replaced = await call('PUT', `/api/events/${first.id}`, { eventTitle: 'New photo', eventDate: '2026-05-01', eventPhoto: (await uniquePng(500, 500)).toString('base64') });
+    const replaced = await call('PUT', `/api/events/${first.id}`, {
+      eventTitle: 'New photo',
+      eventDate: '2026-05-01',
+      eventPhoto: (await uniquePng(500, 500)).toString('base64'),
+    });
     expect(replaced.statusCode).toBe(200);
     const second = (replaced.json() as EventReply).photo as Photo;
     expect(second).toMatchObject({ width: 500, height: 500 });
@@ -134,12 +148,26 @@ describe('the migration', () => {
     try {
       await orm.migrator.down({ to: migrationsList[migrationsList.findIndex((m) => m.name === 'Migration20261124100300EventPhotos') - 1]?.name });
       const png = await uniquePng(1200, 800);
-      const [photoRow] = await sql<{ id: number }>(url, `insert into event (event_title, event_date, event_photo) values ('Old', '2024-01-01', $1) returning id`, [png.toString('base64')]);
-      const [prefixedRow] = await sql<{ id: number }>(url, `insert into event (event_title, event_date, event_photo) values ('Prefixed', '2024-01-02', $1) returning id`, [`data:image/png;base64,${png.toString('base64')}`]);
-      const [textRow] = await sql<{ id: number }>(url, `insert into event (event_title, event_date, event_photo) values ('Text', '2024-01-03', $1) returning id`, [Buffer.from('hello world').toString('base64')]);
+      const [photoRow] = await sql<{ id: number }>(
+        url,
+        `insert into event (event_title, event_date, event_photo) values ('Old', '2024-01-01', $1) returning id`,
+        [png.toString('base64')],
+      );
+      const [prefixedRow] = await sql<{ id: number }>(
+        url,
+        `insert into event (event_title, event_date, event_photo) values ('Prefixed', '2024-01-02', $1) returning id`,
+        [`data:image/png;base64,${png.toString('base64')}`],
+      );
+      const [textRow] = await sql<{ id: number }>(
+        url,
+        `insert into event (event_title, event_date, event_photo) values ('Text', '2024-01-03', $1) returning id`,
+        [Buffer.from('hello world').toString('base64')],
+      );
       await orm.migrator.up();
 
-      const rows = await sql(url, 'select id, photo_key, photo_width, photo_height from event where id = any($1) order by id', [[photoRow?.id, prefixedRow?.id, textRow?.id]]);
+      const rows = await sql(url, 'select id, photo_key, photo_width, photo_height from event where id = any($1) order by id', [
+        [photoRow?.id, prefixedRow?.id, textRow?.id],
+      ]);
       expect(rows[0]).toMatchObject({ photo_key: expect.stringMatching(/^[a-f0-9]{32}$/), photo_width: 1200, photo_height: 800 });
       expect(rows[1]?.photo_key).toBe(rows[0]?.photo_key);
       expect(rows[2]?.photo_key).toBeNull();

@@ -13,13 +13,24 @@ afterAll(() => ctx.app.close());
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: admin, origin: ORIGIN }, ...(payload && { payload }) });
-const audit = (entity: string, id: number) => sql(ctx.databaseUrl, 'select action, changes from audit_log where entity = $1 and entity_id = $2 order by id', [entity, id]);
+const audit = (entity: string, id: number) =>
+  sql(ctx.databaseUrl, 'select action, changes from audit_log where entity = $1 and entity_id = $2 order by id', [entity, id]);
 
 describe('the exam timetable', () => {
   it('anyone reads the upcoming papers, by date and time', async () => {
     const slots = (await ctx.app.inject({ url: '/api/exams/timetable?upcoming=true' })).json();
     expect(slots.length).toBeGreaterThanOrEqual(6);
-    expect(slots[0]).toEqual({ id: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}$/), durationMinutes: expect.any(Number), subject: expect.any(String), examCode: expect.any(String), semester: expect.any(String), venue: expect.any(String), instructor: expect.any(String) });
+    expect(slots[0]).toEqual({
+      id: expect.any(Number),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      durationMinutes: expect.any(Number),
+      subject: expect.any(String),
+      examCode: expect.any(String),
+      semester: expect.any(String),
+      venue: expect.any(String),
+      instructor: expect.any(String),
+    });
     const keys = slots.map((slot: { date: string; time: string }) => `${slot.date} ${slot.time}`);
     expect(keys).toEqual([...keys].sort());
   });
@@ -46,7 +57,7 @@ describe('the exam timetable', () => {
     [{ venue: ' ' }, 'venue'],
     [{ room: 'A' }, 'room'],
   ])('refuses %o with 400 naming the field, storing nothing', async (patch, field) => {
-    const [{ n: before }] = await sql(ctx.databaseUrl, 'select count(*)::int as n from exam_slot') as [{ n: number }];
+    const [{ n: before }] = (await sql(ctx.databaseUrl, 'select count(*)::int as n from exam_slot')) as [{ n: number }];
     const response = await call('POST', '/api/exams/timetable', { ...validExamSlot(), ...patch });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
@@ -55,10 +66,15 @@ describe('the exam timetable', () => {
 });
 
 describe('exam notices', () => {
-  it("anyone reads them newest first, the schedule change marked important", async () => {
+  it('anyone reads them newest first, the schedule change marked important', async () => {
     const notices = (await ctx.app.inject({ url: '/api/exams/notices' })).json();
     expect(notices).toHaveLength(3);
-    expect(notices[0]).toEqual({ id: expect.any(Number), text: 'Exam schedule updated: Please check the latest timetable above.', publishedOn: '2026-11-20', important: true });
+    expect(notices[0]).toEqual({
+      id: expect.any(Number),
+      text: 'Exam schedule updated: Please check the latest timetable above.',
+      publishedOn: '2026-11-20',
+      important: true,
+    });
     const dates = notices.map((notice: { publishedOn: string }) => notice.publishedOn);
     expect(dates).toEqual([...dates].sort().reverse());
   });

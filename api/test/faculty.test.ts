@@ -22,15 +22,31 @@ describe('faculty reads', () => {
   it('lists six seeded faculty with personal and contact info', async () => {
     const list = (await call('GET', '/api/faculty?include=personalInfo,contactInfo')).json();
     expect(list.length).toBeGreaterThanOrEqual(6);
-    expect(list[0]).toMatchObject({ firstName: expect.any(String), designation: expect.any(String), specialization: expect.any(String), experienceYears: expect.any(Number), yearOfJoining: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), personalInfo: { gender: expect.any(String) }, contactInfo: { email: expect.any(String) } });
+    expect(list[0]).toMatchObject({
+      firstName: expect.any(String),
+      designation: expect.any(String),
+      specialization: expect.any(String),
+      experienceYears: expect.any(Number),
+      yearOfJoining: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      personalInfo: { gender: expect.any(String) },
+      contactInfo: { email: expect.any(String) },
+    });
   });
 
   it('pages the list when asked', async () => {
-    expect((await call('GET', '/api/faculty?page=1&pageSize=2&sort=-experienceYears')).json()).toMatchObject({ total: 6, page: 1, pageSize: 2, items: [{ experienceYears: 18 }, { experienceYears: 12 }] });
+    expect((await call('GET', '/api/faculty?page=1&pageSize=2&sort=-experienceYears')).json()).toMatchObject({
+      total: 6,
+      page: 1,
+      pageSize: 2,
+      items: [{ experienceYears: 18 }, { experienceYears: 12 }],
+    });
   });
 
   it('gets one faculty member (own record for faculty) and 404 for a missing one', async () => {
-    expect((await call('GET', `/api/faculty/${ids.faculty}`, undefined, faculty)).json()).toMatchObject({ id: ids.faculty, contactInfo: { email: 'faculty@demo.college' } });
+    expect((await call('GET', `/api/faculty/${ids.faculty}`, undefined, faculty)).json()).toMatchObject({
+      id: ids.faculty,
+      contactInfo: { email: 'faculty@demo.college' },
+    });
     expect((await call('GET', '/api/faculty/999999')).statusCode).toBe(404);
   });
 
@@ -53,7 +69,13 @@ describe('faculty writes', () => {
     const body = validFaculty();
     const response = await call('POST', '/api/faculty', body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ designation: 'Lecturer', experienceYears: 3, yearOfJoining: '2021-06-01', contactInfo: { email: body.contactInfo.email }, initialPassword: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      designation: 'Lecturer',
+      experienceYears: 3,
+      yearOfJoining: '2021-06-01',
+      contactInfo: { email: body.contactInfo.email },
+      initialPassword: expect.any(String),
+    });
   });
 
   it('applies defaults: designation, experience 0, today, Not specified, placeholder e-mail', async () => {
@@ -61,7 +83,9 @@ describe('faculty writes', () => {
     expect(response.statusCode).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
     expect(response.json()).toMatchObject({
-      designation: 'Assistant Professor', experienceYears: 0, yearOfJoining: today,
+      designation: 'Assistant Professor',
+      experienceYears: 0,
+      yearOfJoining: today,
       personalInfo: { dob: today, gender: 'Not specified', nationality: 'Not specified', religion: 'Not specified' },
       contactInfo: { email: expect.stringMatching(/^faculty\d+@college\.example\.edu$/) },
     });
@@ -103,7 +127,11 @@ describe('faculty writes', () => {
   it('delete removes info and account; then 404', async () => {
     const created = (await call('POST', '/api/faculty', validFaculty())).json();
     expect((await call('DELETE', `/api/faculty/${created.id}`)).statusCode).toBe(200);
-    const [left] = await sql(ctx.databaseUrl, 'select (select count(*) from personal_info where faculty_id = $1)::int + (select count(*) from contact_info where faculty_id = $1)::int + (select count(*) from account where faculty_id = $1)::int as n', [created.id]);
+    const [left] = await sql(
+      ctx.databaseUrl,
+      'select (select count(*) from personal_info where faculty_id = $1)::int + (select count(*) from contact_info where faculty_id = $1)::int + (select count(*) from account where faculty_id = $1)::int as n',
+      [created.id],
+    );
     expect(left?.n).toBe(0);
     expect((await call('DELETE', `/api/faculty/${created.id}`)).statusCode).toBe(404);
   });

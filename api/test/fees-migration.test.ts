@@ -25,8 +25,14 @@ beforeAll(async () => {
 afterAll(() => orm.close());
 
 const insertStudent = async (enrollment: string, year: string) =>
-  (await sql<{ id: number }>(url, `insert into student (first_name, last_name, enrollment_number, father_first_name, father_last_name, mother_first_name, mother_last_name, year)
-    values ('Old', 'Record', $1, 'F', 'R', 'M', 'R', $2) returning id`, [enrollment, year]))[0]?.id as number;
+  (
+    await sql<{ id: number }>(
+      url,
+      `insert into student (first_name, last_name, enrollment_number, father_first_name, father_last_name, mother_first_name, mother_last_name, year)
+    values ('Old', 'Record', $1, 'F', 'R', 'M', 'R', $2) returning id`,
+      [enrollment, year],
+    )
+  )[0]?.id as number;
 const insertFee = (student: number, year: string, amount: number, paid: number, dueDate: string) =>
   sql(url, 'insert into fee (student_id, academic_year, amount, paid, due_date) values ($1, $2, $3, $4, $5)', [student, year, amount, paid, dueDate]);
 
@@ -49,17 +55,23 @@ describe(`${FEES} on a database with old-style fee rows`, () => {
     await orm.migrator.up({ to: FEES });
 
     expect(await sql(url, `select to_regclass('fee') as fee`)).toEqual([{ fee: null }]);
-    expect(await sql(url, 'select academic_year, year_of_study, kind, amount, due_date::text from charge where student_id = $1 order by due_date', [third])).toEqual([
+    expect(
+      await sql(url, 'select academic_year, year_of_study, kind, amount, due_date::text from charge where student_id = $1 order by due_date', [third]),
+    ).toEqual([
       { academic_year: '2024-25', year_of_study: 'FIRST', kind: 'annual', amount: 50_000, due_date: '2024-08-31' },
       { academic_year: '2025-26', year_of_study: 'SECOND', kind: 'annual', amount: 50_000, due_date: '2025-08-31' },
       { academic_year: '2026-27', year_of_study: 'THIRD', kind: 'annual', amount: 50_000, due_date: '2026-08-31' },
     ]);
     const year = new Date().getUTCFullYear();
-    expect(await sql(url, 'select amount, mode, receipt_number, recorded_by_name, recorded_by_id from payment where student_id = $1 order by id', [third])).toEqual([
+    expect(
+      await sql(url, 'select amount, mode, receipt_number, recorded_by_name, recorded_by_id from payment where student_id = $1 order by id', [third]),
+    ).toEqual([
       { amount: 50_000, mode: 'cash', receipt_number: `RCPT-${year}-000001`, recorded_by_name: 'migration', recorded_by_id: null },
       { amount: 20_000, mode: 'cash', receipt_number: `RCPT-${year}-000002`, recorded_by_name: 'migration', recorded_by_id: null },
     ]);
-    expect(await sql(url, 'select academic_year, amount, due_date::text from charge where student_id = $1', [twice])).toEqual([{ academic_year: '2025-26', amount: 35_000, due_date: '2025-08-31' }]);
+    expect(await sql(url, 'select academic_year, amount, due_date::text from charge where student_id = $1', [twice])).toEqual([
+      { academic_year: '2025-26', amount: 35_000, due_date: '2025-08-31' },
+    ]);
     expect(await sql(url, 'select sum(amount)::int as paid from payment where student_id = $1', [twice])).toEqual([{ paid: 15_000 }]);
     expect(await sql(url, 'select count(*)::int as n from charge where student_id = $1', [untouched])).toEqual([{ n: 0 }]);
     expect(await sql(url, 'select quota from student order by id')).toEqual([{ quota: 'convener' }, { quota: 'convener' }, { quota: 'convener' }]);

@@ -19,7 +19,8 @@ beforeAll(async () => {
   ids = await demoIds(ctx.databaseUrl);
   for (const role of Object.keys(CREDENTIALS) as Role[]) cookies[role] = await login(ctx.app, role);
   demoPaymentIds = (await sql<{ id: number }>(ctx.databaseUrl, 'select id from payment where student_id = $1 order by id', [ids.student])).map((row) => row.id);
-  otherPaymentId = (await sql<{ id: number }>(ctx.databaseUrl, 'select id from payment where student_id = $1 order by id limit 1', [ids.otherStudent]))[0]?.id as number;
+  otherPaymentId = (await sql<{ id: number }>(ctx.databaseUrl, 'select id from payment where student_id = $1 order by id limit 1', [ids.otherStudent]))[0]
+    ?.id as number;
 });
 afterAll(() => ctx.app.close());
 
@@ -63,15 +64,39 @@ const REFUSED = { statusCode: 403, error: 'Forbidden', message: 'You may only ac
 describe('CONTRACT §9: fees, payments and receipts', () => {
   type Expect = number | 'ok';
   const WHO: Who[] = ['anonymous', 'student', 'otherStudent', 'faculty', 'otherFaculty', 'admin'];
-  const adminOnly = (adminAnswer: Expect = 'ok'): Record<Who, Expect> => ({ anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin: adminAnswer });
-  const ownOrAdmin = (adminAnswer: Expect = 'ok'): Record<Who, Expect> => ({ anonymous: 401, student: 'ok', otherStudent: 403, faculty: 403, otherFaculty: 403, admin: adminAnswer });
+  const adminOnly = (adminAnswer: Expect = 'ok'): Record<Who, Expect> => ({
+    anonymous: 401,
+    student: 403,
+    otherStudent: 403,
+    faculty: 403,
+    otherFaculty: 403,
+    admin: adminAnswer,
+  });
+  const ownOrAdmin = (adminAnswer: Expect = 'ok'): Record<Who, Expect> => ({
+    anonymous: 401,
+    student: 'ok',
+    otherStudent: 403,
+    faculty: 403,
+    otherFaculty: 403,
+    admin: adminAnswer,
+  });
   const rows: { call: string; path: () => string; body?: () => object; expect: Record<Who, Expect> }[] = [
     { call: 'GET /api/fee-plans', path: () => '/api/fee-plans', expect: adminOnly() },
-    { call: 'PUT /api/fee-plans', path: () => '/api/fee-plans', body: () => ({ academicYear: '2030-31', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2030-08-31' }] }), expect: adminOnly() },
+    {
+      call: 'PUT /api/fee-plans',
+      path: () => '/api/fee-plans',
+      body: () => ({ academicYear: '2030-31', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2030-08-31' }] }),
+      expect: adminOnly(),
+    },
     { call: 'POST /api/fee-plans/apply', path: () => '/api/fee-plans/apply', body: () => ({ academicYear: '2030-31' }), expect: adminOnly() },
     { call: 'GET /api/students/{id}/fees', path: () => `/api/students/${ids.student}/fees`, expect: ownOrAdmin() },
     { call: 'GET /api/students/{missing}/fees', path: () => `/api/students/${MISSING}/fees`, expect: { ...adminOnly(404) } },
-    { call: 'POST /api/students/{id}/payments', path: () => `/api/students/${ids.otherStudent}/payments`, body: () => payment({ amount: 1 }), expect: adminOnly(201) },
+    {
+      call: 'POST /api/students/{id}/payments',
+      path: () => `/api/students/${ids.otherStudent}/payments`,
+      body: () => payment({ amount: 1 }),
+      expect: adminOnly(201),
+    },
     { call: 'POST /api/students/{missing}/payments', path: () => `/api/students/${MISSING}/payments`, body: () => payment(), expect: adminOnly(404) },
     { call: 'GET /api/payments/{id}/receipt', path: () => `/api/payments/${demoPaymentIds[0]}/receipt`, expect: ownOrAdmin() },
     { call: 'GET /api/payments/{missing}/receipt', path: () => `/api/payments/${MISSING}/receipt`, expect: adminOnly(404) },
@@ -103,11 +128,48 @@ describe('the seeded fees', () => {
     const response = await call('student', 'GET', `/api/students/${ids.student}/fees`);
     expect(response.statusCode).toBe(200);
     const fees = response.json();
-    expect(fees.student).toMatchObject({ id: ids.student, firstName: 'Student', lastName: 'Demo', year: 'SECOND', quota: 'convener', enrollmentNumber: 'DEMO-BPT-01' });
+    expect(fees.student).toMatchObject({
+      id: ids.student,
+      firstName: 'Student',
+      lastName: 'Demo',
+      year: 'SECOND',
+      quota: 'convener',
+      enrollmentNumber: 'DEMO-BPT-01',
+    });
     expect(fees.charges.map(({ id: _id, ...charge }: { id: number }) => charge)).toEqual([
-      { academicYear: '2025-26', yearOfStudy: 'FIRST', description: 'Annual fee 2025-26', amount: 50_000, paid: 50_000, due: 0, dueDate: '2025-08-31', status: 'paid', overdue: false },
-      { academicYear: '2025-26', yearOfStudy: 'FIRST', description: 'One-time fee 2025-26', amount: 10_000, paid: 10_000, due: 0, dueDate: '2025-08-31', status: 'paid', overdue: false },
-      { academicYear: '2026-27', yearOfStudy: 'SECOND', description: 'Annual fee 2026-27', amount: 50_000, paid: 20_000, due: 30_000, dueDate: '2026-08-31', status: 'partial', overdue: true },
+      {
+        academicYear: '2025-26',
+        yearOfStudy: 'FIRST',
+        description: 'Annual fee 2025-26',
+        amount: 50_000,
+        paid: 50_000,
+        due: 0,
+        dueDate: '2025-08-31',
+        status: 'paid',
+        overdue: false,
+      },
+      {
+        academicYear: '2025-26',
+        yearOfStudy: 'FIRST',
+        description: 'One-time fee 2025-26',
+        amount: 10_000,
+        paid: 10_000,
+        due: 0,
+        dueDate: '2025-08-31',
+        status: 'paid',
+        overdue: false,
+      },
+      {
+        academicYear: '2026-27',
+        yearOfStudy: 'SECOND',
+        description: 'Annual fee 2026-27',
+        amount: 50_000,
+        paid: 20_000,
+        due: 30_000,
+        dueDate: '2026-08-31',
+        status: 'partial',
+        overdue: true,
+      },
     ]);
     expect(fees.payments.map(({ id: _id, recordedAt: _at, ...rest }: { id: number; recordedAt: string }) => rest)).toEqual([
       { studentId: ids.student, amount: 20_000, paidOn: '2026-08-20', mode: 'upi', receiptNumber: 'RCPT-2026-000002', note: null, recordedBy: 'admin' },
@@ -130,7 +192,12 @@ describe('the seeded fees', () => {
     const plans = (await admin('GET', '/api/fee-plans')).json();
     expect(plans).toHaveLength(8);
     for (const plan of plans) {
-      expect(plan).toMatchObject({ academicYear: '2026-27', annualFee: plan.quota === 'convener' ? 50_000 : 120_000, oneTimeFee: plan.yearOfStudy === 'FIRST' ? 10_000 : 0, dueDate: '2026-08-31' });
+      expect(plan).toMatchObject({
+        academicYear: '2026-27',
+        annualFee: plan.quota === 'convener' ? 50_000 : 120_000,
+        oneTimeFee: plan.yearOfStudy === 'FIRST' ? 10_000 : 0,
+        dueDate: '2026-08-31',
+      });
     }
     expect((await admin('GET', '/api/fee-plans?academicYear=2019-20')).json()).toEqual([]);
   });
@@ -164,13 +231,24 @@ describe('POST /api/students/{id}/payments', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
-      id: expect.any(Number), studentId: ids.student, amount: 2500, paidOn: '2026-11-20', mode: 'upi', note: 'Counter 2',
-      receiptNumber: expect.stringMatching(new RegExp(`^RCPT-${new Date().getUTCFullYear()}-\\d{6}$`)), recordedBy: 'admin', recordedAt: expect.any(String),
+      id: expect.any(Number),
+      studentId: ids.student,
+      amount: 2500,
+      paidOn: '2026-11-20',
+      mode: 'upi',
+      note: 'Counter 2',
+      receiptNumber: expect.stringMatching(new RegExp(`^RCPT-${new Date().getUTCFullYear()}-\\d{6}$`)),
+      recordedBy: 'admin',
+      recordedAt: expect.any(String),
     });
     expect(Number(created.receiptNumber.slice(-6))).toBeGreaterThan(2);
     expect(await dueOfDemo()).toBe(before - 2500);
     const [audit] = await sql(ctx.databaseUrl, `select actor_type, action, changes from audit_log where entity = 'payment' and entity_id = $1`, [created.id]);
-    expect(audit).toEqual({ actor_type: 'admin', action: 'create', changes: { after: { studentId: ids.student, amount: 2500, paidOn: '2026-11-20', mode: 'upi', receiptNumber: created.receiptNumber, note: 'Counter 2' } } });
+    expect(audit).toEqual({
+      actor_type: 'admin',
+      action: 'create',
+      changes: { after: { studentId: ids.student, amount: 2500, paidOn: '2026-11-20', mode: 'upi', receiptNumber: created.receiptNumber, note: 'Counter 2' } },
+    });
     const next = (await pay(payment({ amount: 1 }))).json();
     expect(Number(next.receiptNumber.slice(-6))).toBe(Number(created.receiptNumber.slice(-6)) + 1);
   });
@@ -203,7 +281,10 @@ describe('POST /api/students/{id}/payments', () => {
   it('two requests with one key at the same moment store one payment; both answer it', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-1' };
     const auditBefore = await count('audit_log', `entity = 'payment'`);
-    const responses = await atTheSameMoment([ids.student], [1, 2, 3].map(() => () => pay(payment({ amount: 300 }), headers)));
+    const responses = await atTheSameMoment(
+      [ids.student],
+      [1, 2, 3].map(() => () => pay(payment({ amount: 300 }), headers)),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-1'])).toBe(1);
@@ -212,10 +293,10 @@ describe('POST /api/students/{id}/payments', () => {
 
   it('one key used for two students at the same moment still stores one payment', async () => {
     const headers = { 'idempotency-key': 'concurrent-key-2' };
-    const responses = await atTheSameMoment([ids.student, ids.otherStudent], [
-      () => pay(payment({ amount: 200 }), headers),
-      () => admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers),
-    ]);
+    const responses = await atTheSameMoment(
+      [ids.student, ids.otherStudent],
+      [() => pay(payment({ amount: 200 }), headers), () => admin('POST', `/api/students/${ids.otherStudent}/payments`, payment({ amount: 200 }), headers)],
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(responses[0]?.json()).toEqual(responses[1]?.json());
     expect(await count('payment', 'idempotency_key = $1', ['concurrent-key-2'])).toBe(1);
@@ -227,7 +308,10 @@ describe('POST /api/students/{id}/payments', () => {
     const due = (await admin('GET', `/api/students/${student.id}/fees`)).json().totals.due;
     expect(due).toBe(60_000);
     const url = `/api/students/${student.id}/payments`;
-    const responses = await atTheSameMoment([student.id], [() => admin('POST', url, payment({ amount: due })), () => admin('POST', url, payment({ amount: due }))]);
+    const responses = await atTheSameMoment(
+      [student.id],
+      [() => admin('POST', url, payment({ amount: due })), () => admin('POST', url, payment({ amount: due }))],
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await count('payment', 'student_id = $1', [student.id])).toBe(1);
     expect((await admin('GET', `/api/students/${student.id}/fees`)).json().totals).toEqual({ charged: 60_000, paid: 60_000, due: 0, overdue: 0 });
@@ -292,22 +376,53 @@ describe('fee plans', () => {
     expect(created.json()).toHaveLength(2);
     const changed = (await admin('PUT', '/api/fee-plans', { academicYear: '2027-28', plans: [{ ...body.plans[0], annualFee: 55_000 }] })).json();
     expect(changed).toEqual([
-      { id: expect.any(Number), academicYear: '2027-28', quota: 'convener', yearOfStudy: 'FIRST', annualFee: 55_000, oneTimeFee: 10_000, dueDate: '2027-08-31' },
-      { id: expect.any(Number), academicYear: '2027-28', quota: 'management', yearOfStudy: 'FIRST', annualFee: 125_000, oneTimeFee: 10_000, dueDate: '2027-08-31' },
+      {
+        id: expect.any(Number),
+        academicYear: '2027-28',
+        quota: 'convener',
+        yearOfStudy: 'FIRST',
+        annualFee: 55_000,
+        oneTimeFee: 10_000,
+        dueDate: '2027-08-31',
+      },
+      {
+        id: expect.any(Number),
+        academicYear: '2027-28',
+        quota: 'management',
+        yearOfStudy: 'FIRST',
+        annualFee: 125_000,
+        oneTimeFee: 10_000,
+        dueDate: '2027-08-31',
+      },
     ]);
     const audit = await sql(ctx.databaseUrl, `select action, changes from audit_log where entity = 'fee_plan' and entity_id = $1 order by id`, [changed[0].id]);
     expect(audit).toEqual([
       { action: 'create', changes: { after: { academicYear: '2027-28', ...body.plans[0] } } },
-      { action: 'update', changes: { before: { academicYear: '2027-28', ...body.plans[0] }, after: { academicYear: '2027-28', ...body.plans[0], annualFee: 55_000 } } },
+      {
+        action: 'update',
+        changes: { before: { academicYear: '2027-28', ...body.plans[0] }, after: { academicYear: '2027-28', ...body.plans[0], annualFee: 55_000 } },
+      },
     ]);
   });
 
   it.each([
     [{ academicYear: '2027-29', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2027-08-31' }] }, 'academicYear'],
     [{ academicYear: '2027-28', plans: [] }, 'plans'],
-    [{ academicYear: '2027-28', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2027-08-31' }, { quota: 'convener', yearOfStudy: 'FIRST', annualFee: 2, oneTimeFee: 0, dueDate: '2027-08-31' }] }, 'plans.1'],
+    [
+      {
+        academicYear: '2027-28',
+        plans: [
+          { quota: 'convener', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2027-08-31' },
+          { quota: 'convener', yearOfStudy: 'FIRST', annualFee: 2, oneTimeFee: 0, dueDate: '2027-08-31' },
+        ],
+      },
+      'plans.1',
+    ],
     [{ academicYear: '2027-28', plans: [{ quota: 'nri', yearOfStudy: 'FIRST', annualFee: 1, oneTimeFee: 0, dueDate: '2027-08-31' }] }, 'plans.0.quota'],
-    [{ academicYear: '2027-28', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: -1, oneTimeFee: 0, dueDate: '2027-08-31' }] }, 'plans.0.annualFee'],
+    [
+      { academicYear: '2027-28', plans: [{ quota: 'convener', yearOfStudy: 'FIRST', annualFee: -1, oneTimeFee: 0, dueDate: '2027-08-31' }] },
+      'plans.0.annualFee',
+    ],
   ])('%j is a 400 naming %s and changes nothing', async (body, field) => {
     const plans = await count('fee_plan');
     const response = await admin('PUT', '/api/fee-plans', body);
@@ -317,9 +432,15 @@ describe('fee plans', () => {
   });
 
   it('apply charges every student from the plan of their quota and their year of study in that year; again creates nothing', async () => {
-    const plans = ['convener', 'management'].flatMap((quota) => ['FIRST', 'SECOND', 'THIRD', 'FOURTH'].map((yearOfStudy) => ({
-      quota, yearOfStudy, annualFee: quota === 'convener' ? 60_000 : 130_000, oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0, dueDate: '2027-08-31',
-    })));
+    const plans = ['convener', 'management'].flatMap((quota) =>
+      ['FIRST', 'SECOND', 'THIRD', 'FOURTH'].map((yearOfStudy) => ({
+        quota,
+        yearOfStudy,
+        annualFee: quota === 'convener' ? 60_000 : 130_000,
+        oneTimeFee: yearOfStudy === 'FIRST' ? 5_000 : 0,
+        dueDate: '2027-08-31',
+      })),
+    );
     await admin('PUT', '/api/fee-plans', { academicYear: '2027-28', plans });
     // next year every student is a year further on: FOURTH years have left, nobody is FIRST (no one-time fee)
     const [students] = await sql(ctx.databaseUrl, `select count(*) filter (where year <> 'FOURTH')::int as staying from student`);
@@ -327,10 +448,17 @@ describe('fee plans', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toEqual({ created: students?.staying });
     expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2027-28' })).json()).toEqual({ created: 0 });
-    const next = await sql(ctx.databaseUrl, `select s.year as now, s.quota, c.year_of_study, c.kind, c.amount, c.description from charge c join student s on s.id = c.student_id
-      where c.academic_year = '2027-28' and s.id = any($1) order by s.id`, [[ids.student]]);
+    const next = await sql(
+      ctx.databaseUrl,
+      `select s.year as now, s.quota, c.year_of_study, c.kind, c.amount, c.description from charge c join student s on s.id = c.student_id
+      where c.academic_year = '2027-28' and s.id = any($1) order by s.id`,
+      [[ids.student]],
+    );
     expect(next).toEqual([{ now: 'SECOND', quota: 'convener', year_of_study: 'THIRD', kind: 'annual', amount: 60_000, description: 'Annual fee 2027-28' }]);
-    const [management] = await sql(ctx.databaseUrl, `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2027-28' limit 1`);
+    const [management] = await sql(
+      ctx.databaseUrl,
+      `select c.amount from charge c join student s on s.id = c.student_id where s.quota = 'management' and c.academic_year = '2027-28' limit 1`,
+    );
     expect(management?.amount).toBe(130_000);
     expect(await count('audit_log', `entity = 'charge' and action = 'create' and changes->'after'->>'academicYear' = '2027-28'`)).toBe(students?.staying);
     // the seeded years are applied already, with the seeded plans
@@ -344,7 +472,8 @@ describe('fee plans', () => {
     expect((await admin('POST', '/api/fee-plans/apply', { academicYear: '2026-27' })).json()).toEqual({ created: 2 });
     const fees = (await admin('GET', `/api/students/${created.id}/fees`)).json();
     expect(fees.charges.map((c: { description: string; amount: number; yearOfStudy: string }) => [c.description, c.amount, c.yearOfStudy])).toEqual([
-      ['Annual fee 2026-27', 50_000, 'FIRST'], ['One-time fee 2026-27', 10_000, 'FIRST'],
+      ['Annual fee 2026-27', 50_000, 'FIRST'],
+      ['One-time fee 2026-27', 10_000, 'FIRST'],
     ]);
   });
 });

@@ -24,44 +24,97 @@ afterAll(async () => {
 });
 
 /** One checksum of the records tables: equal before and after means nothing changed. */
-const digest = async () => (await db.query<{ digest: string }>(`select md5(concat_ws('|',
+const digest = async () =>
+  (
+    await db.query<{ digest: string }>(`select md5(concat_ws('|',
   (select json_agg(t order by id)::text from teaching_assignment t), (select json_agg(t order by id)::text from assessment t),
   (select json_agg(t order by id)::text from mark t), (select json_agg(t order by id)::text from grade_band t),
-  (select json_agg(t order by id)::text from exam_slot t), (select json_agg(t order by id)::text from exam_notice t))) as digest`)).rows[0]?.digest;
+  (select json_agg(t order by id)::text from exam_slot t), (select json_agg(t order by id)::text from exam_notice t))) as digest`)
+  ).rows[0]?.digest;
 
 const notBoolean = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 }));
 const badId = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true, noNaN: true }), fc.string(), fc.integer({ min: 1_000_000_000 }));
 const badYear = fc.oneof(wrongType, withControl, fc.constantFrom('2026', '2026-2027', '26-27', ' 2026-27', ''));
-const badMarks = fc.oneof(fc.double({ min: 50.01, max: 1e9, noNaN: true }), fc.double({ max: -0.01, noNaN: true }), fc.constantFrom(0.1, 12.25, 49.99), fc.string(), fc.boolean());
+const badMarks = fc.oneof(
+  fc.double({ min: 50.01, max: 1e9, noNaN: true }),
+  fc.double({ max: -0.01, noNaN: true }),
+  fc.constantFrom(0.1, 12.25, 49.99),
+  fc.string(),
+  fc.boolean(),
+);
 
 const routes = (): WriteRoute[] => [
   {
-    name: 'POST /api/exams/timetable', method: 'POST', url: '/api/exams/timetable', valid: validExamSlot,
+    name: 'POST /api/exams/timetable',
+    method: 'POST',
+    url: '/api/exams/timetable',
+    valid: validExamSlot,
     required: ['date', 'time', 'durationMinutes', 'subject', 'examCode', 'semester', 'venue', 'instructor'],
-    strings: ['date', 'time', 'subject', 'examCode', 'semester', 'venue', 'instructor'], nonBlank: ['date', 'time', 'subject', 'examCode', 'venue'], integers: ['durationMinutes'],
+    strings: ['date', 'time', 'subject', 'examCode', 'semester', 'venue', 'instructor'],
+    nonBlank: ['date', 'time', 'subject', 'examCode', 'venue'],
+    integers: ['durationMinutes'],
   },
   {
-    name: 'POST /api/exams/notices', method: 'POST', url: '/api/exams/notices', valid: validNotice,
-    required: ['text', 'publishedOn', 'important'], strings: ['text', 'publishedOn'], nonBlank: ['text', 'publishedOn'], invalid: { important: notBoolean },
+    name: 'POST /api/exams/notices',
+    method: 'POST',
+    url: '/api/exams/notices',
+    valid: validNotice,
+    required: ['text', 'publishedOn', 'important'],
+    strings: ['text', 'publishedOn'],
+    nonBlank: ['text', 'publishedOn'],
+    invalid: { important: notBoolean },
   },
   {
-    name: 'POST /api/teaching-assignments', method: 'POST', url: '/api/teaching-assignments', valid: () => ({ facultyId: 1, subjectId: 1, academicYear: '2030-31' }),
-    required: ['facultyId', 'subjectId', 'academicYear'], strings: [], invalid: { facultyId: badId, subjectId: badId, academicYear: badYear },
+    name: 'POST /api/teaching-assignments',
+    method: 'POST',
+    url: '/api/teaching-assignments',
+    valid: () => ({ facultyId: 1, subjectId: 1, academicYear: '2030-31' }),
+    required: ['facultyId', 'subjectId', 'academicYear'],
+    strings: [],
+    invalid: { facultyId: badId, subjectId: badId, academicYear: badYear },
   },
   {
-    name: 'POST /api/subjects/{id}/assessments', method: 'POST', url: '/api/subjects/1/assessments', valid: () => ({ academicYear: '2026-27', name: 'Quiz', maxMarks: 10, date: '2026-11-20', weight: 1 }),
-    required: ['academicYear', 'name', 'maxMarks', 'date', 'weight'], strings: ['name', 'date'], nonBlank: ['name', 'date'],
-    invalid: { academicYear: badYear, maxMarks: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1001 }), fc.double({ noInteger: true, noNaN: true })), weight: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 101 }), fc.string()) },
+    name: 'POST /api/subjects/{id}/assessments',
+    method: 'POST',
+    url: '/api/subjects/1/assessments',
+    valid: () => ({ academicYear: '2026-27', name: 'Quiz', maxMarks: 10, date: '2026-11-20', weight: 1 }),
+    required: ['academicYear', 'name', 'maxMarks', 'date', 'weight'],
+    strings: ['name', 'date'],
+    nonBlank: ['name', 'date'],
+    invalid: {
+      academicYear: badYear,
+      maxMarks: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1001 }), fc.double({ noInteger: true, noNaN: true })),
+      weight: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 101 }), fc.string()),
+    },
   },
   {
-    name: 'PUT /api/assessments/{id}/marks', method: 'PUT', url: '', valid: () => ({ version: 1, entries: classIds.map((studentId) => ({ studentId, marks: 10, absent: false })) }),
-    required: ['version', 'entries', 'entries.0.studentId', 'entries.0.marks', 'entries.0.absent'], strings: [], objects: ['entries.1'],
-    invalid: { version: fc.oneof(fc.integer({ max: -1 }), fc.string(), fc.constant(null)), 'entries.1.marks': badMarks, 'entries.0.absent': notBoolean, 'entries.1.studentId': badId },
+    name: 'PUT /api/assessments/{id}/marks',
+    method: 'PUT',
+    url: '',
+    valid: () => ({ version: 1, entries: classIds.map((studentId) => ({ studentId, marks: 10, absent: false })) }),
+    required: ['version', 'entries', 'entries.0.studentId', 'entries.0.marks', 'entries.0.absent'],
+    strings: [],
+    objects: ['entries.1'],
+    invalid: {
+      version: fc.oneof(fc.integer({ max: -1 }), fc.string(), fc.constant(null)),
+      'entries.1.marks': badMarks,
+      'entries.0.absent': notBoolean,
+      'entries.1.studentId': badId,
+    },
   },
   {
-    name: 'PUT /api/grade-scale', method: 'PUT', url: '/api/grade-scale', valid: () => ({ bands: DEFAULT_SCALE.map((band) => ({ ...band })) }),
-    required: ['bands', 'bands.0.letter', 'bands.5.minPercentage'], strings: ['bands.1.letter'], nonBlank: ['bands.1.letter'], objects: ['bands.2'],
-    invalid: { 'bands.5.minPercentage': fc.oneof(fc.double({ min: 100.01, max: 1e6, noNaN: true }), fc.double({ max: -0.01, noNaN: true }), fc.string()), 'bands.0.gradePoint': fc.oneof(fc.double({ min: 10.01, max: 1e6, noNaN: true }), fc.string()) },
+    name: 'PUT /api/grade-scale',
+    method: 'PUT',
+    url: '/api/grade-scale',
+    valid: () => ({ bands: DEFAULT_SCALE.map((band) => ({ ...band })) }),
+    required: ['bands', 'bands.0.letter', 'bands.5.minPercentage'],
+    strings: ['bands.1.letter'],
+    nonBlank: ['bands.1.letter'],
+    objects: ['bands.2'],
+    invalid: {
+      'bands.5.minPercentage': fc.oneof(fc.double({ min: 100.01, max: 1e6, noNaN: true }), fc.double({ max: -0.01, noNaN: true }), fc.string()),
+      'bands.0.gradePoint': fc.oneof(fc.double({ min: 10.01, max: 1e6, noNaN: true }), fc.string()),
+    },
   },
 ];
 

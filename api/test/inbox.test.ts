@@ -14,7 +14,8 @@ let scholarship: { id: number; reference: string };
 let admission: { id: number; reference: string };
 let contact: { id: number; reference: string };
 
-const idOf = async (reference: string) => (await sql<{ id: number }>(ctx.databaseUrl, 'select id from submission where reference = $1', [reference]))[0]?.id as number;
+const idOf = async (reference: string) =>
+  (await sql<{ id: number }>(ctx.databaseUrl, 'select id from submission where reference = $1', [reference]))[0]?.id as number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ submissionsDir, submissionLimit: 100 });
@@ -24,9 +25,17 @@ beforeAll(async () => {
   const sent = [
     await sendScholarship(ctx.app, scholarshipFields(), files),
     await sendJson(ctx.app, 'admission', admissionBody()),
-    await sendJson(ctx.app, 'contact', { name: '=HYPERLINK("http://evil.example")', option: 'support', email: 'mallory@example.com', phone: '0401234567', description: 'Where is the "hostel"?' }),
+    await sendJson(ctx.app, 'contact', {
+      name: '=HYPERLINK("http://evil.example")',
+      option: 'support',
+      email: 'mallory@example.com',
+      phone: '0401234567',
+      description: 'Where is the "hostel"?',
+    }),
   ];
-  const stored = await Promise.all(sent.map(async (response) => ({ reference: response.json().reference as string, id: await idOf(response.json().reference) })));
+  const stored = await Promise.all(
+    sent.map(async (response) => ({ reference: response.json().reference as string, id: await idOf(response.json().reference) })),
+  );
   [scholarship, admission, contact] = stored as [typeof scholarship, typeof scholarship, typeof scholarship];
   // known received dates for the date filters: oldest first
   await sql(ctx.databaseUrl, `update submission set received_at = '2026-03-10T10:00:00Z' where id = $1`, [scholarship.id]);
@@ -58,7 +67,11 @@ describe('who may use the inbox (CONTRACT section 9)', () => {
       expect((await call(method, url, cookies.student, body)).statusCode, `student ${method} ${url}`).toBe(403);
       expect((await call(method, url, cookies.faculty, body)).statusCode, `faculty ${method} ${url}`).toBe(403);
     }
-    const [row] = await sql(ctx.databaseUrl, `select status, read_at, (select count(*)::int from submission_note where submission_id = $1) as notes from submission where id = $1`, [scholarship.id]);
+    const [row] = await sql(
+      ctx.databaseUrl,
+      `select status, read_at, (select count(*)::int from submission_note where submission_id = $1) as notes from submission where id = $1`,
+      [scholarship.id],
+    );
     expect(row).toEqual({ status: 'new', read_at: null, notes: 0 });
   });
 });
@@ -89,7 +102,8 @@ describe('GET /api/inbox', () => {
   });
 
   it('filters by kind, status and received date, and searches reference, name, e-mail and text', async () => {
-    const references = async (query: string) => (await call('GET', `/api/inbox?${query}`, cookies.admin)).json().items.map((item: { reference: string }) => item.reference);
+    const references = async (query: string) =>
+      (await call('GET', `/api/inbox?${query}`, cookies.admin)).json().items.map((item: { reference: string }) => item.reference);
     expect(await references('kind=admission')).toEqual([admission.reference]);
     expect(await references('status=new&kind=scholarship')).toEqual([scholarship.reference]);
     expect(await references('status=closed')).toEqual([]);
@@ -151,7 +165,11 @@ describe('one submission', () => {
     ]);
     const [row] = await sql(ctx.databaseUrl, 'select closed_at from submission where id = $1', [admission.id]);
     expect(row?.closed_at).toBeInstanceOf(Date);
-    const audits = await sql(ctx.databaseUrl, `select action, actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'update' order by id`, [admission.id]);
+    const audits = await sql(
+      ctx.databaseUrl,
+      `select action, actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'update' order by id`,
+      [admission.id],
+    );
     expect(audits).toEqual([
       { action: 'update', actor_type: 'admin', changes: { before: { status: 'new' }, after: { status: 'in-review' } } },
       { action: 'update', actor_type: 'admin', changes: { before: { status: 'in-review' }, after: { status: 'closed' } } },
@@ -163,7 +181,10 @@ describe('one submission', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^status must be one of/);
     // the applicant sees the new status
-    expect((await sendJson(ctx.app, 'status', { reference: admission.reference, email: 'ravi@example.com' })).json()).toEqual({ reference: admission.reference, status: 'in-review' });
+    expect((await sendJson(ctx.app, 'status', { reference: admission.reference, email: 'ravi@example.com' })).json()).toEqual({
+      reference: admission.reference,
+      status: 'in-review',
+    });
   });
 
   it('adds notes with their author and an audit row; refuses empty and long ones', async () => {
@@ -187,7 +208,10 @@ describe('GET /api/inbox/export.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"Reference","Kind","Status","Received","Read","Name","E-mail","Files","Details"');
     expect(lines).toHaveLength(4);
     const contactLine = lines.find((line) => line.startsWith(`"${contact.reference}"`));
@@ -213,9 +237,11 @@ describe('DELETE /api/inbox/{id}', () => {
       [scholarship.id],
     );
     expect(left).toEqual({ submissions: 0, files: 0, history: 0 });
-    expect(await sql(ctx.databaseUrl, `select actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'delete'`, [scholarship.id])).toEqual([
-      { actor_type: 'admin', changes: { before: { reference: scholarship.reference, kind: 'scholarship', status: expect.any(String) } } },
-    ]);
+    expect(
+      await sql(ctx.databaseUrl, `select actor_type, changes from audit_log where entity = 'submission' and entity_id = $1 and action = 'delete'`, [
+        scholarship.id,
+      ]),
+    ).toEqual([{ actor_type: 'admin', changes: { before: { reference: scholarship.reference, kind: 'scholarship', status: expect.any(String) } } }]);
     expect((await call('DELETE', `/api/inbox/${scholarship.id}`, cookies.admin)).statusCode).toBe(404);
   });
 });

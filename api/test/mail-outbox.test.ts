@@ -67,7 +67,9 @@ describe('mail with SMTP_URL set: sent from the outbox after the commit', () => 
 
   it('keeps the mail while the server is down and sends it exactly once when it is back, even with two API processes', async () => {
     await stopMailServer(server);
-    const { reference } = (await sendJson(ctx.app, 'contact', { name: 'Meena', option: 'support', email: 'meena@example.com', phone: '0401234567', description: 'Hello' })).json();
+    const { reference } = (
+      await sendJson(ctx.app, 'contact', { name: 'Meena', option: 'support', email: 'meena@example.com', phone: '0401234567', description: 'Hello' })
+    ).json();
     const now = new Date();
     const failed = await ctx.app.mailOutbox.deliverDue(now);
     expect(failed.sent).toBe(0);
@@ -83,7 +85,10 @@ describe('mail with SMTP_URL set: sent from the outbox after the commit', () => 
     expect((await ctx.app.mailOutbox.deliverDue(now)).sent).toBe(0);
 
     server = await startMailServer(port, received);
-    const second: App = await buildApp({ databaseUrl: ctx.databaseUrl, config: { logLevel: 'silent', requestsPerMinute: 0, submissionsDir, smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const second: App = await buildApp({
+      databaseUrl: ctx.databaseUrl,
+      config: { logLevel: 'silent', requestsPerMinute: 0, submissionsDir, smtpUrl: `smtp://127.0.0.1:${port}` },
+    });
     try {
       const later = new Date(now.getTime() + 10 * MINUTE);
       const runs = await Promise.all([ctx.app.mailOutbox.deliverDue(later), second.mailOutbox.deliverDue(later), ctx.app.mailOutbox.deliverDue(later)]);
@@ -114,11 +119,14 @@ describe('mail without SMTP_URL', () => {
     const ctx = await createTestApp({ submissionsDir, logLevel: 'info' }, { write: (line) => lines.push(line) });
     try {
       const { reference } = (await sendJson(ctx.app, 'book-request', { bookTitle: 'Therapeutic Exercise', email: 'reader@example.com' })).json();
-      await vi.waitFor(async () => {
-        const rows = await sql(ctx.databaseUrl, 'select sent_at from mail_outbox where subject like $1', [`%${reference}%`]);
-        expect(rows).toHaveLength(2);
-        for (const row of rows) expect(row.sent_at).toBeInstanceOf(Date);
-      }, { timeout: 10_000 });
+      await vi.waitFor(
+        async () => {
+          const rows = await sql(ctx.databaseUrl, 'select sent_at from mail_outbox where subject like $1', [`%${reference}%`]);
+          expect(rows).toHaveLength(2);
+          for (const row of rows) expect(row.sent_at).toBeInstanceOf(Date);
+        },
+        { timeout: 10_000 },
+      );
       const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'mail_not_sent_no_smtp' && entry.mail.subject.includes(reference));
       expect(logged.map((entry) => entry.mail.to).sort()).toEqual(['admissions@college.example', 'reader@example.com']);
       expect(logged.find((entry) => entry.mail.to === 'reader@example.com').mail.text).toContain(`Your reference number is ${reference}`);

@@ -16,16 +16,32 @@ afterAll(() => ctx.app.close());
 const call = (who: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: cookies[who] as string, origin: ORIGIN }, ...(payload && { payload }) });
 
-type Sheet = { version: number; assessment: { id: number; version: number; status: string }; entries: { student: { id: number; year: string }; marks: number | null; absent: boolean }[] };
+type Sheet = {
+  version: number;
+  assessment: { id: number; version: number; status: string };
+  entries: { student: { id: number; year: string }; marks: number | null; absent: boolean }[];
+};
 const sheetOf = async (id: number) => (await call('admin', 'GET', `/api/assessments/${id}/marks`)).json() as Sheet;
-const storedMarks = (id: number) => sql(ctx.databaseUrl, 'select student_id, marks::float8 as marks, absent from mark where assessment_id = $1 order by student_id', [id]);
+const storedMarks = (id: number) =>
+  sql(ctx.databaseUrl, 'select student_id, marks::float8 as marks, absent from mark where assessment_id = $1 order by student_id', [id]);
 const auditRows = (entity: string, id: number) =>
-  sql<{ action: string; changes: { before: unknown; after: unknown } }>(ctx.databaseUrl, 'select action, changes from audit_log where entity = $1 and entity_id = $2 order by id', [entity, id]);
-const STALE = 'Someone else saved these marks after you opened them. Your entries are still on this page: reload the sheet in another tab to compare, then save again.';
+  sql<{ action: string; changes: { before: unknown; after: unknown } }>(
+    ctx.databaseUrl,
+    'select action, changes from audit_log where entity = $1 and entity_id = $2 order by id',
+    [entity, id],
+  );
+const STALE =
+  'Someone else saved these marks after you opened them. Your entries are still on this page: reload the sheet in another tab to compare, then save again.';
 
 /** A fresh draft of BPT202 (the demo faculty member's) for one test. */
 async function newDraft(maxMarks = 50, weight = 1) {
-  const response = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT202')}/assessments`, { academicYear: '2026-27', name: `Test ${Math.random()}`.slice(0, 30), maxMarks, date: '2026-11-20', weight });
+  const response = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT202')}/assessments`, {
+    academicYear: '2026-27',
+    name: `Test ${Math.random()}`.slice(0, 30),
+    maxMarks,
+    date: '2026-11-20',
+    weight,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; version: number };
 }
@@ -103,7 +119,10 @@ describe('saving marks', () => {
     const { id } = await newDraft();
     const entries = fullClass(await sheetOf(id));
     const [outsider] = await sql<{ id: number }>(ctx.databaseUrl, `select id from student where year = 'FIRST' limit 1`);
-    const foreign = await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 1, entries: [...entries, { studentId: outsider?.id, marks: 1, absent: false }] });
+    const foreign = await call('faculty', 'PUT', `/api/assessments/${id}/marks`, {
+      version: 1,
+      entries: [...entries, { studentId: outsider?.id, marks: 1, absent: false }],
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toMatch(new RegExp(`^entries/${entries.length}/studentId`));
     const twice = await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 1, entries: [...entries, entries[0]] });
@@ -131,7 +150,9 @@ describe('publishing and reopening', () => {
     expect(early.json().message).toBe('entries: Enter marks or Absent for every student before publishing');
 
     const first = sheet.entries[0]?.student.id as number;
-    expect((await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 2, entries: [{ studentId: first, marks: null, absent: true }] })).statusCode).toBe(200);
+    expect(
+      (await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 2, entries: [{ studentId: first, marks: null, absent: true }] })).statusCode,
+    ).toBe(200);
     expect((await call('faculty', 'POST', `/api/assessments/${id}/publish`, { version: 2 })).statusCode).toBe(409);
     const published = await call('faculty', 'POST', `/api/assessments/${id}/publish`, { version: 3 });
     expect(published.statusCode, published.body).toBe(200);
@@ -142,15 +163,21 @@ describe('publishing and reopening', () => {
     const locked = await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 4, entries: [{ studentId: first, marks: 5, absent: false }] });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('These marks are published. Ask the college office to reopen them.');
-    expect((await call('faculty', 'PUT', `/api/assessments/${id}`, { name: 'Renamed', maxMarks: 50, date: '2026-11-20', weight: 10, version: 4 })).statusCode).toBe(403);
+    expect(
+      (await call('faculty', 'PUT', `/api/assessments/${id}`, { name: 'Renamed', maxMarks: 50, date: '2026-11-20', weight: 10, version: 4 })).statusCode,
+    ).toBe(403);
     expect((await call('faculty', 'DELETE', `/api/assessments/${id}`)).statusCode).toBe(403);
     expect((await call('faculty', 'POST', `/api/assessments/${id}/reopen`)).statusCode).toBe(403);
 
     // the office may correct published marks, and reopen them
-    expect((await call('admin', 'PUT', `/api/assessments/${id}/marks`, { version: 4, entries: [{ studentId: first, marks: 5, absent: false }] })).json().version).toBe(5);
+    expect(
+      (await call('admin', 'PUT', `/api/assessments/${id}/marks`, { version: 4, entries: [{ studentId: first, marks: 5, absent: false }] })).json().version,
+    ).toBe(5);
     const reopened = await call('admin', 'POST', `/api/assessments/${id}/reopen`);
     expect(reopened.json()).toMatchObject({ status: 'draft', publishedAt: null, version: 6 });
-    expect((await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 6, entries: [{ studentId: first, marks: 6, absent: false }] })).statusCode).toBe(200);
+    expect(
+      (await call('faculty', 'PUT', `/api/assessments/${id}/marks`, { version: 6, entries: [{ studentId: first, marks: 6, absent: false }] })).statusCode,
+    ).toBe(200);
     expect((await auditRows('assessment', id)).map((row) => row.action)).toEqual(['create', 'publish', 'reopen']);
     const [, publishRow] = await auditRows('assessment', id);
     expect(publishRow?.changes).toMatchObject({ before: { status: 'draft' }, after: { status: 'published' } });
@@ -178,9 +205,21 @@ describe('publishing and reopening', () => {
 
 describe('assessments', () => {
   it('weights of a subject and year over 100 are 400 naming weight', async () => {
-    const response = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT303')}/assessments`, { academicYear: '2026-27', name: 'Too heavy', maxMarks: 50, date: '2026-11-20', weight: 100 });
+    const response = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT303')}/assessments`, {
+      academicYear: '2026-27',
+      name: 'Too heavy',
+      maxMarks: 50,
+      date: '2026-11-20',
+      weight: 100,
+    });
     expect(response.statusCode).toBe(201);
-    const over = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT303')}/assessments`, { academicYear: '2026-27', name: 'One more', maxMarks: 50, date: '2026-11-20', weight: 1 });
+    const over = await call('faculty', 'POST', `/api/subjects/${ids.subject('BPT303')}/assessments`, {
+      academicYear: '2026-27',
+      name: 'One more',
+      maxMarks: 50,
+      date: '2026-11-20',
+      weight: 1,
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toMatch(/^weight\b/);
   });

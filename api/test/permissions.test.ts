@@ -9,7 +9,14 @@ type Expect = number | 'ok';
 type Row = { call: string; path: (ids: Ids) => string; body?: () => unknown; expect: Record<Who, Expect> };
 
 const MISSING = 999_999;
-const all = (value: Expect): Record<Who, Expect> => ({ anonymous: value, student: value, otherStudent: value, faculty: value, otherFaculty: value, admin: value });
+const all = (value: Expect): Record<Who, Expect> => ({
+  anonymous: value,
+  student: value,
+  otherStudent: value,
+  faculty: value,
+  otherFaculty: value,
+  admin: value,
+});
 const adminOnly = (admin: Expect = 'ok'): Record<Who, Expect> => ({ anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin });
 const signedIn: Record<Who, Expect> = { ...all('ok'), anonymous: 401 };
 
@@ -20,11 +27,32 @@ const TABLE: Row[] = [
   { call: 'GET /api/academic-calendar', path: () => '/api/academic-calendar', expect: all('ok') },
   { call: 'GET /api/public/faculty', path: () => '/api/public/faculty', expect: all('ok') },
   { call: 'GET /api/health', path: () => '/api/health', expect: all('ok') },
-  { call: 'GET /api/students/{id}', path: (ids) => `/api/students/${ids.student}`, expect: { anonymous: 401, student: 'ok', otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 'ok' } },
-  { call: 'GET /api/faculty/{id}', path: (ids) => `/api/faculty/${ids.faculty}`, expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' } },
-  { call: 'GET /api/faculty/{id}/calendar', path: (ids) => `/api/faculty/${ids.faculty}/calendar`, expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' } },
-  { call: 'GET /api/faculty', path: () => '/api/faculty', expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 'ok', admin: 'ok' } },
-  { call: 'PUT /api/faculty/{id}', path: (ids) => `/api/faculty/${ids.faculty}`, body: () => ({ specialization: 'Updated' }), expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' } },
+  {
+    call: 'GET /api/students/{id}',
+    path: (ids) => `/api/students/${ids.student}`,
+    expect: { anonymous: 401, student: 'ok', otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 'ok' },
+  },
+  {
+    call: 'GET /api/faculty/{id}',
+    path: (ids) => `/api/faculty/${ids.faculty}`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' },
+  },
+  {
+    call: 'GET /api/faculty/{id}/calendar',
+    path: (ids) => `/api/faculty/${ids.faculty}/calendar`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' },
+  },
+  {
+    call: 'GET /api/faculty',
+    path: () => '/api/faculty',
+    expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 'ok', admin: 'ok' },
+  },
+  {
+    call: 'PUT /api/faculty/{id}',
+    path: (ids) => `/api/faculty/${ids.faculty}`,
+    body: () => ({ specialization: 'Updated' }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin: 'ok' },
+  },
   { call: 'GET /api/subjects', path: () => '/api/subjects', expect: signedIn },
   { call: 'GET /api/students', path: () => '/api/students?include=personalInfo,contactInfo,fees,results.subject,gradeInfo.subject', expect: adminOnly() },
   { call: 'POST /api/students', path: () => '/api/students', body: validStudent, expect: adminOnly() },
@@ -46,7 +74,12 @@ const TABLE: Row[] = [
   { call: 'DELETE /api/academic-calendar/{id}', path: () => `/api/academic-calendar/${MISSING}`, expect: adminOnly(404) },
   { call: 'GET /api/audit-log', path: () => '/api/audit-log', expect: adminOnly() },
   { call: 'POST /api/users/{type}/{id}/reset-password', path: () => `/api/users/student/${MISSING}/reset-password`, expect: adminOnly(404) },
-  { call: 'PUT /api/auth/password', path: () => '/api/auth/password', body: () => ({ currentPassword: 'wrong-password', newPassword: 'Another@12345' }), expect: { ...all(400), anonymous: 401 } },
+  {
+    call: 'PUT /api/auth/password',
+    path: () => '/api/auth/password',
+    body: () => ({ currentPassword: 'wrong-password', newPassword: 'Another@12345' }),
+    expect: { ...all(400), anonymous: 401 },
+  },
 ];
 
 const WHO: Who[] = ['anonymous', 'student', 'otherStudent', 'faculty', 'otherFaculty', 'admin'];

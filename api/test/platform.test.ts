@@ -30,7 +30,12 @@ describe('origin check (CSRF)', () => {
   });
 
   it('login from a foreign origin is refused too', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/admin/login', headers: { origin: 'http://evil.example' }, payload: { username: 'admin', password: 'Admin@12345' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      headers: { origin: 'http://evil.example' },
+      payload: { username: 'admin', password: 'Admin@12345' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -52,7 +57,13 @@ describe('errors', () => {
   it('no answer with personal data may be kept by a cache: Cache-Control no-store', async () => {
     const student = await login(ctx.app, 'student');
     const { user } = (await ctx.app.inject({ url: '/api/auth/status', headers: { cookie: student } })).json() as { user: { id: number } };
-    for (const [url, cookie] of [[`/api/students/${user.id}`, student], ['/api/students', admin], ['/api/auth/status', student], ['/api/personal-info', admin], ['/api/contact-info', admin]] as const) {
+    for (const [url, cookie] of [
+      [`/api/students/${user.id}`, student],
+      ['/api/students', admin],
+      ['/api/auth/status', student],
+      ['/api/personal-info', admin],
+      ['/api/contact-info', admin],
+    ] as const) {
       const response = await ctx.app.inject({ url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
@@ -93,13 +104,22 @@ describe('admin lists of personal and contact info, audit log', () => {
     const rows = (await ctx.app.inject({ url: '/api/personal-info', headers: { cookie: admin } })).json();
     expect(rows.length).toBeGreaterThanOrEqual(30);
     const student = rows.find((row: { type: string }) => row.type === 'student');
-    expect(student).toMatchObject({ dob: expect.any(String), gender: expect.any(String), student: { id: expect.any(Number), firstName: expect.any(String) }, faculty: null });
+    expect(student).toMatchObject({
+      dob: expect.any(String),
+      gender: expect.any(String),
+      student: { id: expect.any(Number), firstName: expect.any(String) },
+      faculty: null,
+    });
     const faculty = (await ctx.app.inject({ url: '/api/personal-info?type=faculty', headers: { cookie: admin } })).json();
     expect(faculty).toHaveLength(6);
     expect(faculty[0].faculty).toMatchObject({ designation: expect.any(String) });
     const found = (await ctx.app.inject({ url: '/api/personal-info?q=demo%2003&page=1&pageSize=10', headers: { cookie: admin } })).json();
     expect(found.total).toBeGreaterThanOrEqual(1);
-    expect(found.items.every((row: { student: { lastName: string } | null; faculty: { lastName: string } | null }) => /demo 03/i.test((row.student ?? row.faculty)?.lastName ?? ''))).toBe(true);
+    expect(
+      found.items.every((row: { student: { lastName: string } | null; faculty: { lastName: string } | null }) =>
+        /demo 03/i.test((row.student ?? row.faculty)?.lastName ?? ''),
+      ),
+    ).toBe(true);
     const none = (await ctx.app.inject({ url: '/api/personal-info?q=%25&page=1', headers: { cookie: admin } })).json();
     expect(none.total).toBe(0);
   });
@@ -113,9 +133,19 @@ describe('admin lists of personal and contact info, audit log', () => {
 
   it('every admin write leaves an audit row', async () => {
     const response = await ctx.app.inject({ url: '/api/audit-log?page=1&pageSize=5', headers: { cookie: admin } });
-    expect(response.json().items[0]).toEqual({ id: expect.any(Number), actorAccountId: expect.any(Number), actorType: 'admin', action: 'create', entity: 'subject', entityId: expect.any(Number), at: expect.any(String), changes: null });
+    expect(response.json().items[0]).toEqual({
+      id: expect.any(Number),
+      actorAccountId: expect.any(Number),
+      actorType: 'admin',
+      action: 'create',
+      entity: 'subject',
+      entityId: expect.any(Number),
+      at: expect.any(String),
+      changes: null,
+    });
     const { entityId } = response.json().items[0];
-    const search = (q: string) => ctx.app.inject({ url: `/api/audit-log?q=${encodeURIComponent(q)}&page=1&pageSize=50`, headers: { cookie: admin } }).then((r) => r.json());
+    const search = (q: string) =>
+      ctx.app.inject({ url: `/api/audit-log?q=${encodeURIComponent(q)}&page=1&pageSize=50`, headers: { cookie: admin } }).then((r) => r.json());
     expect((await search('SUBJ')).items.every((row: { entity: string }) => row.entity === 'subject')).toBe(true);
     expect((await search(String(entityId))).items.some((row: { entityId: number }) => row.entityId === entityId)).toBe(true);
     expect((await search('no-such-thing')).total).toBe(0);
@@ -158,7 +188,9 @@ describe('database outage', () => {
     target.port = String(proxy.port);
     const app = await buildApp({ databaseUrl: target.toString(), config: { logLevel: 'silent', requestsPerMinute: 0 } });
     try {
-      const cookie = (await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'admin', password: 'Admin@12345' } })).headers['set-cookie'] as string;
+      const cookie = (await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { username: 'admin', password: 'Admin@12345' } })).headers[
+        'set-cookie'
+      ] as string;
       expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'up' });
       await proxy.cut();
       const started = Date.now();

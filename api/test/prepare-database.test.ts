@@ -43,7 +43,9 @@ describe('production start', () => {
     const url = await emptyDatabase();
     await expect(prepareDatabase(url, { demo: false, log: silent })).rejects.toThrow(/ADMIN_USERNAME/);
     await prepareDatabase(url, { demo: false, adminUsername: 'Principal', adminPassword: 'a-long-secret-pass', log: silent });
-    expect(await sql(url, 'select type, login, must_change_password from account')).toEqual([{ type: 'admin', login: 'principal', must_change_password: false }]);
+    expect(await sql(url, 'select type, login, must_change_password from account')).toEqual([
+      { type: 'admin', login: 'principal', must_change_password: false },
+    ]);
     expect(await sql(url, 'select count(*)::int as n from student')).toEqual([{ n: 0 }]);
     await prepareDatabase(url, { demo: false, log: silent });
   });
@@ -58,9 +60,12 @@ describe('production start', () => {
     const url = await emptyDatabase();
     await prepareDatabase(url, { demo: true, log: silent });
     await prepareDatabase(url, { demo: true, log: silent });
-    const [counts] = await sql(url, `select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty,
+    const [counts] = await sql(
+      url,
+      `select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty,
       (select count(*) from event where photo_key is not null)::int as events, (select count(*) from academic_calendar_entry)::int as calendar,
-      (select count(distinct year) from subject)::int as years`);
+      (select count(distinct year) from subject)::int as years`,
+    );
     expect(counts).toEqual({ students: 24, faculty: 6, events: 5, calendar: 12, years: 4 });
   });
 });

@@ -20,7 +20,11 @@ afterAll(() => ctx.app.close());
 async function application(status: string, closedAt: Date | null) {
   const reference = (await sendScholarship(ctx.app, scholarshipFields(), scholarshipFiles())).json().reference as string;
   await sql(ctx.databaseUrl, 'update submission set status = $2, closed_at = $3 where reference = $1', [reference, status, closedAt]);
-  const files = await sql<{ stored_name: string }>(ctx.databaseUrl, 'select stored_name from submission_file f join submission s on s.id = f.submission_id where s.reference = $1', [reference]);
+  const files = await sql<{ stored_name: string }>(
+    ctx.databaseUrl,
+    'select stored_name from submission_file f join submission s on s.id = f.submission_id where s.reference = $1',
+    [reference],
+  );
   return { reference, paths: files.map((file) => path.join(submissionsDir, file.stored_name)) };
 }
 
@@ -50,7 +54,10 @@ describe('the purge of closed submissions (SUBMISSION_RETENTION_DAYS, default 36
   });
 
   it('honours SUBMISSION_RETENTION_DAYS', async () => {
-    const shortly = await buildApp({ databaseUrl: ctx.databaseUrl, config: { logLevel: 'silent', requestsPerMinute: 0, submissionsDir, submissionRetentionDays: 30 } });
+    const shortly = await buildApp({
+      databaseUrl: ctx.databaseUrl,
+      config: { logLevel: 'silent', requestsPerMinute: 0, submissionsDir, submissionRetentionDays: 30 },
+    });
     try {
       await sql(ctx.databaseUrl, `update submission set status = 'rejected', closed_at = null where status = 'closed'`);
       const closedAt = new Date('2026-05-01T00:00:00Z');
@@ -90,11 +97,17 @@ describe('the purge of closed submissions (SUBMISSION_RETENTION_DAYS, default 36
     const abandoned = path.join(submissionsDir, '.incoming-0123456789abcdef0123456789abcdef.part');
     writeFileSync(abandoned, '%PDF-half');
     utimesSync(abandoned, new Date(now.getTime() - 2 * 60 * 60 * 1000), new Date(now.getTime() - 2 * 60 * 60 * 1000));
-    const [before] = await sql(ctx.databaseUrl, 'select (select count(*)::int from submission_attempt) as attempts, (select count(*)::int from mail_outbox) as mails');
+    const [before] = await sql(
+      ctx.databaseUrl,
+      'select (select count(*)::int from submission_attempt) as attempts, (select count(*)::int from mail_outbox) as mails',
+    );
     expect(before?.attempts).toBeGreaterThan(0);
     expect(before?.mails).toBeGreaterThan(0);
     await ctx.app.submissionPurge.run(new Date(now.getTime() + 11 * 60 * 1000));
-    const [after] = await sql(ctx.databaseUrl, 'select (select count(*)::int from submission_attempt) as attempts, (select count(*)::int from mail_outbox) as mails');
+    const [after] = await sql(
+      ctx.databaseUrl,
+      'select (select count(*)::int from submission_attempt) as attempts, (select count(*)::int from mail_outbox) as mails',
+    );
     expect(after).toEqual({ attempts: 0, mails: 0 });
     expect(existsSync(abandoned)).toBe(false);
   });

@@ -9,11 +9,25 @@ type Expect = number | 'ok';
 type Row = { call: string; path: (ids: Ids) => string; body?: () => unknown; expect: Record<Who, Expect> };
 
 const MISSING = 999_999;
-const all = (value: Expect): Record<Who, Expect> => ({ anonymous: value, student: value, otherStudent: value, faculty: value, otherFaculty: value, admin: value });
+const all = (value: Expect): Record<Who, Expect> => ({
+  anonymous: value,
+  student: value,
+  otherStudent: value,
+  faculty: value,
+  otherFaculty: value,
+  admin: value,
+});
 const adminOnly = (admin: Expect = 'ok'): Record<Who, Expect> => ({ anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin });
 const signedIn: Record<Who, Expect> = { ...all('ok'), anonymous: 401 };
 /** The demo faculty member teaches BPT201; faculty02 does not. */
-const assignedOnly = (admin: Expect = 'ok'): Record<Who, Expect> => ({ anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 403, admin });
+const assignedOnly = (admin: Expect = 'ok'): Record<Who, Expect> => ({
+  anonymous: 401,
+  student: 403,
+  otherStudent: 403,
+  faculty: 'ok',
+  otherFaculty: 403,
+  admin,
+});
 /** A record that does not exist: faculty get the same 403 as for someone else's. */
 const missing: Record<Who, Expect> = { anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 404 };
 const staff: Record<Who, Expect> = { anonymous: 401, student: 403, otherStudent: 403, faculty: 'ok', otherFaculty: 'ok', admin: 'ok' };
@@ -32,29 +46,61 @@ const TABLE: Row[] = [
   { call: 'GET /api/academic-years', path: () => '/api/academic-years', expect: signedIn },
   { call: 'GET /api/subject-teachers', path: () => '/api/subject-teachers', expect: signedIn },
   { call: 'GET /api/subject-teachers?year=SECOND (own year)', path: () => '/api/subject-teachers?year=SECOND', expect: signedIn },
-  { call: 'GET /api/subject-teachers?year=FOURTH (another year)', path: () => '/api/subject-teachers?year=FOURTH', expect: { ...staff, student: 403, otherStudent: 403 } },
+  {
+    call: 'GET /api/subject-teachers?year=FOURTH (another year)',
+    path: () => '/api/subject-teachers?year=FOURTH',
+    expect: { ...staff, student: 403, otherStudent: 403 },
+  },
   { call: 'GET /api/teaching-assignments', path: () => '/api/teaching-assignments', expect: staff },
-  { call: 'POST /api/teaching-assignments', path: () => '/api/teaching-assignments', body: () => ({ facultyId: 1, subjectId: 1, academicYear: '2031-32' }), expect: adminOnly() },
+  {
+    call: 'POST /api/teaching-assignments',
+    path: () => '/api/teaching-assignments',
+    body: () => ({ facultyId: 1, subjectId: 1, academicYear: '2031-32' }),
+    expect: adminOnly(),
+  },
   { call: 'DELETE /api/teaching-assignments/{id}', path: () => `/api/teaching-assignments/${MISSING}`, expect: adminOnly(404) },
   { call: 'GET /api/faculty/{id}/subjects', path: (ids) => `/api/faculty/${ids.faculty}/subjects`, expect: assignedOnly() },
   { call: 'GET /api/subjects/{id}/students', path: (ids) => `/api/subjects/${ids.subject('BPT201')}/students`, expect: assignedOnly() },
   { call: 'GET /api/subjects/{missing}/students', path: () => `/api/subjects/${MISSING}/students`, expect: missing },
   { call: 'GET /api/subjects/{id}/assessments', path: (ids) => `/api/subjects/${ids.subject('BPT201')}/assessments`, expect: assignedOnly() },
   { call: 'GET /api/subjects/{missing}/assessments', path: () => `/api/subjects/${MISSING}/assessments`, expect: missing },
-  { call: 'POST /api/subjects/{id}/assessments', path: (ids) => `/api/subjects/${ids.subject('BPT201')}/assessments`, body: newAssessment, expect: assignedOnly() },
+  {
+    call: 'POST /api/subjects/{id}/assessments',
+    path: (ids) => `/api/subjects/${ids.subject('BPT201')}/assessments`,
+    body: newAssessment,
+    expect: assignedOnly(),
+  },
   { call: 'POST /api/subjects/{missing}/assessments', path: () => `/api/subjects/${MISSING}/assessments`, body: newAssessment, expect: missing },
-  { call: 'PUT /api/assessments/{missing}', path: () => `/api/assessments/${MISSING}`, body: () => ({ name: 'X', maxMarks: 10, date: '2026-11-20', weight: 1, version: 1 }), expect: missing },
+  {
+    call: 'PUT /api/assessments/{missing}',
+    path: () => `/api/assessments/${MISSING}`,
+    body: () => ({ name: 'X', maxMarks: 10, date: '2026-11-20', weight: 1, version: 1 }),
+    expect: missing,
+  },
   { call: 'DELETE /api/assessments/{missing}', path: () => `/api/assessments/${MISSING}`, expect: missing },
   { call: 'GET /api/assessments/{id}/marks', path: (ids) => `/api/assessments/${ids.draft}/marks`, expect: assignedOnly() },
   { call: 'GET /api/assessments/{missing}/marks', path: () => `/api/assessments/${MISSING}/marks`, expect: missing },
-  { call: 'PUT /api/assessments/{id}/marks (nothing changed)', path: (ids) => `/api/assessments/${ids.draft}/marks`, body: () => ({ version: 1, entries: [] }), expect: assignedOnly() },
+  {
+    call: 'PUT /api/assessments/{id}/marks (nothing changed)',
+    path: (ids) => `/api/assessments/${ids.draft}/marks`,
+    body: () => ({ version: 1, entries: [] }),
+    expect: assignedOnly(),
+  },
   { call: 'PUT /api/assessments/{missing}/marks', path: () => `/api/assessments/${MISSING}/marks`, body: () => ({ version: 1, entries: [] }), expect: missing },
   { call: 'POST /api/assessments/{missing}/publish', path: () => `/api/assessments/${MISSING}/publish`, body: () => ({ version: 1 }), expect: missing },
   { call: 'POST /api/assessments/{missing}/reopen', path: () => `/api/assessments/${MISSING}/reopen`, expect: adminOnly(404) },
   { call: 'GET /api/subjects/{id}/results', path: (ids) => `/api/subjects/${ids.subject('BPT201')}/results`, expect: assignedOnly() },
   { call: 'GET /api/subjects/{missing}/results', path: () => `/api/subjects/${MISSING}/results`, expect: missing },
-  { call: 'GET /api/students/{id}/results', path: (ids) => `/api/students/${ids.student}/results`, expect: { anonymous: 401, student: 'ok', otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 'ok' } },
-  { call: 'GET /api/students/{missing}/results', path: () => `/api/students/${MISSING}/results`, expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 404 } },
+  {
+    call: 'GET /api/students/{id}/results',
+    path: (ids) => `/api/students/${ids.student}/results`,
+    expect: { anonymous: 401, student: 'ok', otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 'ok' },
+  },
+  {
+    call: 'GET /api/students/{missing}/results',
+    path: () => `/api/students/${MISSING}/results`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, faculty: 403, otherFaculty: 403, admin: 404 },
+  },
   { call: 'GET /api/analytics/results', path: () => '/api/analytics/results', expect: staff },
   { call: 'GET /api/grade-scale', path: () => '/api/grade-scale', expect: signedIn },
   { call: 'PUT /api/grade-scale', path: () => '/api/grade-scale', body: () => ({ bands: DEFAULT_SCALE }), expect: adminOnly() },

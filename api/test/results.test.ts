@@ -16,13 +16,30 @@ afterAll(() => ctx.app.close());
 const call = (who: Role, method: 'GET' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: cookies[who] as string, origin: ORIGIN }, ...(payload && { payload }) });
 
-type SubjectResult = { subject: { code: string }; academicYear: string; percentage: number; grade: string; gradePoint: number; passed: boolean; assessments: { name: string; weight: number; marks: number | null; absent: boolean }[] };
-type StudentResults = { student: { id: number; year: string }; years: { academicYear: string; yearOfStudy: string; subjects: SubjectResult[]; sgpa: number | null }[]; cgpa: number | null; scale: typeof DEFAULT_SCALE };
+type SubjectResult = {
+  subject: { code: string };
+  academicYear: string;
+  percentage: number;
+  grade: string;
+  gradePoint: number;
+  passed: boolean;
+  assessments: { name: string; weight: number; marks: number | null; absent: boolean }[];
+};
+type StudentResults = {
+  student: { id: number; year: string };
+  years: { academicYear: string; yearOfStudy: string; subjects: SubjectResult[]; sgpa: number | null }[];
+  cgpa: number | null;
+  scale: typeof DEFAULT_SCALE;
+};
 
 /** The demo student's marks as stored, worked out by hand: 30 % of Internal 1 (out of 50) and 70 % of the University exam (out of 100). */
 async function expectedPercentages(studentId: number) {
-  const rows = await sql<{ code: string; name: string; marks: number | null }>(ctx.databaseUrl, `select s.code, a.name, m.marks::float8 as marks
-    from mark m join assessment a on a.id = m.assessment_id join subject s on s.id = a.subject_id where m.student_id = $1 and a.status = 'published'`, [studentId]);
+  const rows = await sql<{ code: string; name: string; marks: number | null }>(
+    ctx.databaseUrl,
+    `select s.code, a.name, m.marks::float8 as marks
+    from mark m join assessment a on a.id = m.assessment_id join subject s on s.id = a.subject_id where m.student_id = $1 and a.status = 'published'`,
+    [studentId],
+  );
   const bySubject = new Map<string, number>();
   for (const row of rows) {
     const share = row.name === 'Internal 1' ? ((row.marks ?? 0) / 50) * 30 : ((row.marks ?? 0) / 100) * 70;
@@ -46,7 +63,10 @@ describe("a student's results", () => {
       expect(subject.percentage).toBe(expected.get(subject.subject.code));
       const band = DEFAULT_SCALE.find((candidate) => subject.percentage >= candidate.minPercentage);
       expect(subject).toMatchObject({ grade: band?.letter, gradePoint: band?.gradePoint, passed: (band?.gradePoint ?? 0) > 0 });
-      expect(subject.assessments.map((assessment) => [assessment.name, assessment.weight])).toEqual([['Internal 1', 30], ['University exam', 70]]);
+      expect(subject.assessments.map((assessment) => [assessment.name, assessment.weight])).toEqual([
+        ['Internal 1', 30],
+        ['University exam', 70],
+      ]);
     }
     const points = year?.subjects.map((subject) => subject.gradePoint) ?? [];
     const mean = Math.round((points.reduce((a, b) => a + b, 0) / points.length) * 100) / 100;
@@ -108,8 +128,20 @@ describe('the grade scale', () => {
 
   it.each([
     [[{ minPercentage: 50, letter: 'P', gradePoint: 5 }], 'starting at 0'],
-    [[{ minPercentage: 0, letter: 'F', gradePoint: 0 }, { minPercentage: 0, letter: 'E', gradePoint: 1 }], 'same minimum'],
-    [[{ minPercentage: 0, letter: 'F', gradePoint: 0 }, { minPercentage: 50, letter: 'F', gradePoint: 5 }], 'same letter'],
+    [
+      [
+        { minPercentage: 0, letter: 'F', gradePoint: 0 },
+        { minPercentage: 0, letter: 'E', gradePoint: 1 },
+      ],
+      'same minimum',
+    ],
+    [
+      [
+        { minPercentage: 0, letter: 'F', gradePoint: 0 },
+        { minPercentage: 50, letter: 'F', gradePoint: 5 },
+      ],
+      'same letter',
+    ],
   ])('refuses %o with 400 naming bands, changing nothing', async (bands, text) => {
     const response = await call('admin', 'PUT', '/api/grade-scale', { bands });
     expect(response.statusCode).toBe(400);
@@ -120,11 +152,16 @@ describe('the grade scale', () => {
 
   it('a new scale regrades every derived result at once, with an audit row of before and after', async () => {
     const before = (await call('student', 'GET', `/api/students/${ids.student}/results`)).json() as StudentResults;
-    const passFail = [{ minPercentage: 40, letter: 'P', gradePoint: 4 }, { minPercentage: 0, letter: 'F', gradePoint: 0 }];
+    const passFail = [
+      { minPercentage: 40, letter: 'P', gradePoint: 4 },
+      { minPercentage: 0, letter: 'F', gradePoint: 0 },
+    ];
     const response = await call('admin', 'PUT', '/api/grade-scale', { bands: [...passFail].reverse() });
     expect(response.json()).toEqual(passFail);
     const after = (await call('student', 'GET', `/api/students/${ids.student}/results`)).json() as StudentResults;
-    expect(after.years[0]?.subjects.map((subject) => subject.grade)).toEqual(before.years[0]?.subjects.map((subject) => (subject.percentage >= 40 ? 'P' : 'F')));
+    expect(after.years[0]?.subjects.map((subject) => subject.grade)).toEqual(
+      before.years[0]?.subjects.map((subject) => (subject.percentage >= 40 ? 'P' : 'F')),
+    );
     const record = (await call('student', 'GET', `/api/students/${ids.student}?include=gradeInfo.subject`)).json();
     expect(new Set(record.gradeInfo.map((grade: { grade: string }) => grade.grade))).toEqual(new Set(after.years[0]?.subjects.map((subject) => subject.grade)));
     const [audit] = await sql(ctx.databaseUrl, `select changes from audit_log where entity = 'grade-scale' order by id desc limit 1`);
@@ -147,8 +184,12 @@ describe('cached results', () => {
       return results.years[0]?.subjects.find((subject) => subject.subject.code === 'BPT101')?.percentage;
     };
     const before = await percentage();
-    await sql(ctx.databaseUrl, `update mark set marks = 100, absent = false where student_id = $1 and assessment_id in (
-      select a.id from assessment a join subject s on s.id = a.subject_id where s.code = 'BPT101' and a.name = 'University exam')`, [ids.student]);
+    await sql(
+      ctx.databaseUrl,
+      `update mark set marks = 100, absent = false where student_id = $1 and assessment_id in (
+      select a.id from assessment a join subject s on s.id = a.subject_id where s.code = 'BPT101' and a.name = 'University exam')`,
+      [ids.student],
+    );
     const expected = (await expectedPercentages(ids.student)).get('BPT101');
     expect(expected).not.toBe(before);
     await eventually(percentage, expected);

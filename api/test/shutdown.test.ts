@@ -46,13 +46,18 @@ describe('SIGTERM', () => {
       answer += chunk.toString();
     });
     const half = Math.floor(body.length / 2);
-    socket.write(`POST /api/auth/student/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
+    socket.write(
+      `POST /api/auth/student/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const exit = exited();
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 'refused');
+    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
 
     socket.write(body.slice(half));

@@ -29,7 +29,15 @@ describe('GET /api/students', () => {
     const demo = students.find((s: { id: number }) => s.id === ids.student);
     expect(demo.contactInfo.email).toBe('student@demo.college');
     expect(demo.personalInfo).toMatchObject({ gender: expect.any(String), dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    expect(demo.fees[0]).toEqual({ id: expect.any(Number), academicYear: 'FIRST', amount: 50000, paid: expect.any(Number), due: expect.any(Number), dueDate: expect.any(String), status: expect.stringMatching(/PAID|PARTIAL|PENDING/) });
+    expect(demo.fees[0]).toEqual({
+      id: expect.any(Number),
+      academicYear: 'FIRST',
+      amount: 50000,
+      paid: expect.any(Number),
+      due: expect.any(Number),
+      dueDate: expect.any(String),
+      status: expect.stringMatching(/PAID|PARTIAL|PENDING/),
+    });
     expect(demo.results[0].subject).toMatchObject({ code: expect.any(String), name: expect.any(String) });
     expect(demo.gradeInfo[0]).toMatchObject({ grade: expect.any(String), subject: { code: expect.any(String) } });
   });
@@ -96,13 +104,34 @@ describe('the SQL reads and the ORM write replies', () => {
   });
 
   it('sort by every documented key, ties broken by id', async () => {
-    const all = (await call('GET', '/api/students?include=contactInfo&sort=id')).json() as { id: number; firstName: string; lastName: string; year: string; enrollmentNumber: string; contactInfo: { email: string } }[];
+    const all = (await call('GET', '/api/students?include=contactInfo&sort=id')).json() as {
+      id: number;
+      firstName: string;
+      lastName: string;
+      year: string;
+      enrollmentNumber: string;
+      contactInfo: { email: string };
+    }[];
     const ids = (list: { id: number }[]) => list.map((student) => student.id);
     const byKeys = (...keys: ((s: (typeof all)[number]) => string)[]) =>
-      [...all].sort((a, b) => { for (const key of keys) { const c = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0; if (c) return c; } return a.id - b.id; });
+      [...all].sort((a, b) => {
+        for (const key of keys) {
+          const c = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+          if (c) return c;
+        }
+        return a.id - b.id;
+      });
     const sorted = async (sort: string) => ids((await call('GET', `/api/students?include=contactInfo&sort=${sort}`)).json());
     // PostgreSQL's collation decides letter order; compare against it on names that differ in plain ASCII only
-    expect(await sorted('year')).toEqual(ids(byKeys((s) => s.year, (s) => s.firstName, (s) => s.lastName)));
+    expect(await sorted('year')).toEqual(
+      ids(
+        byKeys(
+          (s) => s.year,
+          (s) => s.firstName,
+          (s) => s.lastName,
+        ),
+      ),
+    );
     expect(await sorted('-id')).toEqual(ids(all).reverse());
     expect(new Set(await sorted('email'))).toEqual(new Set(ids(all)));
   });
@@ -111,7 +140,14 @@ describe('the SQL reads and the ORM write replies', () => {
 describe('GET /api/students/{id}', () => {
   it('returns the record with personal and contact info', async () => {
     const student = (await call('GET', `/api/students/${ids.student}?include=personalInfo,contactInfo`)).json();
-    expect(student).toMatchObject({ id: ids.student, firstName: 'Student', enrollmentNumber: expect.any(String), ProfilePic: 'demo-student.png', fatherFirstName: expect.any(String), year: 'SECOND' });
+    expect(student).toMatchObject({
+      id: ids.student,
+      firstName: 'Student',
+      enrollmentNumber: expect.any(String),
+      ProfilePic: 'demo-student.png',
+      fatherFirstName: expect.any(String),
+      year: 'SECOND',
+    });
     expect(student.contactInfo).toMatchObject({ email: 'student@demo.college' });
   });
 
@@ -127,7 +163,12 @@ describe('POST /api/students', () => {
     const response = await call('POST', '/api/students', body);
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ firstName: 'Test', year: 'THIRD', personalInfo: { dob: '2004-05-06', gender: 'Female' }, contactInfo: { email: body.contactInfo.email } });
+    expect(created).toMatchObject({
+      firstName: 'Test',
+      year: 'THIRD',
+      personalInfo: { dob: '2004-05-06', gender: 'Female' },
+      contactInfo: { email: body.contactInfo.email },
+    });
     expect(created.initialPassword).toEqual(expect.any(String));
     const fetched = (await call('GET', `/api/students/${created.id}?include=personalInfo,contactInfo`)).json();
     expect(fetched).not.toHaveProperty('initialPassword');
@@ -179,11 +220,20 @@ describe('PUT /api/students/{id}', () => {
   it('updates fields, nested info, and the sign-in e-mail', async () => {
     const created = (await call('POST', '/api/students', validStudent())).json();
     const response = await call('PUT', `/api/students/${created.id}`, {
-      ...created, initialPassword: undefined, lastName: 'Renamed', year: 'FOURTH',
-      personalInfo: { ...created.personalInfo, address: 'New address' }, contactInfo: { ...created.contactInfo, email: 'Renamed@Example.test' },
+      ...created,
+      initialPassword: undefined,
+      lastName: 'Renamed',
+      year: 'FOURTH',
+      personalInfo: { ...created.personalInfo, address: 'New address' },
+      contactInfo: { ...created.contactInfo, email: 'Renamed@Example.test' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ lastName: 'Renamed', year: 'FOURTH', personalInfo: { address: 'New address' }, contactInfo: { email: 'renamed@example.test' } });
+    expect(response.json()).toMatchObject({
+      lastName: 'Renamed',
+      year: 'FOURTH',
+      personalInfo: { address: 'New address' },
+      contactInfo: { email: 'renamed@example.test' },
+    });
     const [account] = await sql(ctx.databaseUrl, 'select login from account where student_id = $1', [created.id]);
     expect(account?.login).toBe('renamed@example.test');
   });
@@ -202,11 +252,15 @@ describe('DELETE /api/students/{id}', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: created.initialPassword } });
     const response = await call('DELETE', `/api/students/${created.id}`);
     expect(response.statusCode).toBe(200);
-    const [left] = await sql(ctx.databaseUrl, `select
+    const [left] = await sql(
+      ctx.databaseUrl,
+      `select
       (select count(*) from personal_info where student_id = $1)::int as personal,
       (select count(*) from contact_info where student_id = $1)::int as contact,
       (select count(*) from account where student_id = $1)::int as account,
-      (select count(*) from charge where student_id = $1)::int + (select count(*) from payment where student_id = $1)::int as fees`, [created.id]);
+      (select count(*) from charge where student_id = $1)::int + (select count(*) from payment where student_id = $1)::int as fees`,
+      [created.id],
+    );
     expect(left).toEqual({ personal: 0, contact: 0, account: 0, fees: 0 });
     expect((await call('DELETE', `/api/students/${created.id}`)).statusCode).toBe(404);
   });
@@ -233,19 +287,30 @@ describe('POST /api/students/import', () => {
     expect(created[2].contactInfo.email).toMatch(/^student\d+@/);
     expect(created[1].contactInfo.email).not.toBe(created[2].contactInfo.email);
     expect(new Set(created.map((s: { initialPassword: string }) => s.initialPassword)).size).toBe(3);
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/student/login', headers: { origin: ORIGIN }, payload: { email: rows[0]?.contactInfo?.email, password: created[0].initialPassword } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      headers: { origin: ORIGIN },
+      payload: { email: rows[0]?.contactInfo?.email, password: created[0].initialPassword },
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    const audit = await sql(ctx.databaseUrl, "select entity_id from audit_log where entity = 'student' and action = 'create' and entity_id = any($1)", [created.map((s: { id: number }) => s.id)]);
+    const audit = await sql(ctx.databaseUrl, "select entity_id from audit_log where entity = 'student' and action = 'create' and entity_id = any($1)", [
+      created.map((s: { id: number }) => s.id),
+    ]);
     expect(audit).toHaveLength(3);
   });
 
   it('an e-mail already in use, or on two rows, names the row and imports nothing', async () => {
     const before = await count();
-    const taken = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), contactInfo: { email: 'student@demo.college' } }] });
+    const taken = await call('POST', '/api/students/import', {
+      students: [validStudent(), { ...validStudent(), contactInfo: { email: 'student@demo.college' } }],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('students.1.contactInfo.email student@demo.college is already in use');
     const twice = validStudent();
-    const repeated = await call('POST', '/api/students/import', { students: [twice, validStudent(), { ...validStudent(), contactInfo: { email: twice.contactInfo.email.toUpperCase() } }] });
+    const repeated = await call('POST', '/api/students/import', {
+      students: [twice, validStudent(), { ...validStudent(), contactInfo: { email: twice.contactInfo.email.toUpperCase() } }],
+    });
     expect(repeated.statusCode).toBe(409);
     expect(repeated.json().message).toBe(`students.2.contactInfo.email ${twice.contactInfo.email} is also on another row`);
     expect(await count()).toBe(before);
@@ -253,19 +318,25 @@ describe('POST /api/students/import', () => {
 
   it('a row the database refuses rolls back the rows before it', async () => {
     const before = await count();
-    const [existing] = (await sql(ctx.databaseUrl, 'select enrollment_number from student limit 1'));
-    const response = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), enrollmentNumber: existing?.enrollment_number }] });
+    const [existing] = await sql(ctx.databaseUrl, 'select enrollment_number from student limit 1');
+    const response = await call('POST', '/api/students/import', {
+      students: [validStudent(), { ...validStudent(), enrollmentNumber: existing?.enrollment_number }],
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('This enrollment number is already in use');
     expect(await count()).toBe(before);
   });
 
   it('an invalid row is a 400 naming the field; empty and oversized files are refused', async () => {
-    const bad = await call('POST', '/api/students/import', { students: [validStudent(), { ...validStudent(), personalInfo: { ...validStudent().personalInfo, gender: 'Robot' } }] });
+    const bad = await call('POST', '/api/students/import', {
+      students: [validStudent(), { ...validStudent(), personalInfo: { ...validStudent().personalInfo, gender: 'Robot' } }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^students\.1\.personalInfo\.gender /);
     expect((await call('POST', '/api/students/import', { students: [] })).statusCode).toBe(400);
-    const tooMany = await call('POST', '/api/students/import', { students: Array.from({ length: 501 }, () => ({ ...validStudent(), personalInfo: { gender: 'Male', nationality: 'I', religion: 'R' } })) });
+    const tooMany = await call('POST', '/api/students/import', {
+      students: Array.from({ length: 501 }, () => ({ ...validStudent(), personalInfo: { gender: 'Male', nationality: 'I', religion: 'R' } })),
+    });
     expect([400, 413]).toContain(tooMany.statusCode);
   });
 });

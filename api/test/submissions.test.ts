@@ -70,7 +70,13 @@ describe('POST /api/submissions/scholarship', () => {
     ['two e-mail addresses', { email: 'asha@example.com,boss@example.com' }, {}, 'email', 'Invalid email address'],
     ['no community involvement', { communityInvolvement: '' }, {}, 'communityInvolvement', 'Community involvement description is required'],
     ['no income certificate', {}, { incomeCertificate: undefined }, 'incomeCertificate', 'Income certificate is required'],
-    ['a text file declared as PDF', {}, { recommendationLetter: { filename: 'letter.pdf', content: 'just text', contentType: 'application/pdf' } }, 'recommendationLetter', 'Only PDF files are allowed'],
+    [
+      'a text file declared as PDF',
+      {},
+      { recommendationLetter: { filename: 'letter.pdf', content: 'just text', contentType: 'application/pdf' } },
+      'recommendationLetter',
+      'Only PDF files are allowed',
+    ],
     ['an empty file', {}, { academicTranscript: { filename: 'empty.pdf', content: '' } }, 'academicTranscript', 'Only PDF files are allowed'],
     [
       'a PDF over 5 MB',
@@ -87,19 +93,24 @@ describe('POST /api/submissions/scholarship', () => {
     expect(statement.length).toBeGreaterThan(2500);
   });
 
-  it.each(invalid)('refuses %s with 400 naming the field, and stores nothing (no row, no file on disk)', async (_case, fieldChanges, fileChanges, field, message) => {
-    const before = await count();
-    const fileRowsBefore = await count('submission_file');
-    const filesBefore = filesIn(submissionsDir);
-    const files = { ...scholarshipFiles(), ...fileChanges };
-    for (const [name, file] of Object.entries(files)) if (!file) delete files[name];
-    const response = await sendScholarship(ctx.app, { ...scholarshipFields(), ...fieldChanges }, files as ReturnType<typeof scholarshipFiles>, { address: freshAddress() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
-    expect(await count()).toBe(before);
-    expect(await count('submission_file')).toBe(fileRowsBefore);
-    expect(filesIn(submissionsDir)).toEqual(filesBefore);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 naming the field, and stores nothing (no row, no file on disk)',
+    async (_case, fieldChanges, fileChanges, field, message) => {
+      const before = await count();
+      const fileRowsBefore = await count('submission_file');
+      const filesBefore = filesIn(submissionsDir);
+      const files = { ...scholarshipFiles(), ...fileChanges };
+      for (const [name, file] of Object.entries(files)) if (!file) delete files[name];
+      const response = await sendScholarship(ctx.app, { ...scholarshipFields(), ...fieldChanges }, files as ReturnType<typeof scholarshipFiles>, {
+        address: freshAddress(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
+      expect(await count()).toBe(before);
+      expect(await count('submission_file')).toBe(fileRowsBefore);
+      expect(filesIn(submissionsDir)).toEqual(filesBefore);
+    },
+  );
 
   it('answers 413 to a form over 16 MB in all, storing nothing', async () => {
     const before = await count();
@@ -113,7 +124,12 @@ describe('POST /api/submissions/scholarship', () => {
   });
 
   it('refuses a file field the form does not have, and a JSON body', async () => {
-    const extra = await sendScholarship(ctx.app, scholarshipFields(), { ...scholarshipFiles(), photo: { filename: 'me.pdf', content: pdf() } }, { address: freshAddress() });
+    const extra = await sendScholarship(
+      ctx.app,
+      scholarshipFields(),
+      { ...scholarshipFiles(), photo: { filename: 'me.pdf', content: pdf() } },
+      { address: freshAddress() },
+    );
     expect(extra.statusCode).toBe(400);
     expect(extra.json().field).toBe('photo');
     const json = await sendJson(ctx.app, 'scholarship', scholarshipFields(), { address: freshAddress() });
@@ -127,26 +143,56 @@ describe('the JSON forms and the research proposal', () => {
     const admission = await sendJson(ctx.app, 'admission', admissionBody(), { address });
     expect(admission.statusCode).toBe(201);
     expect(admission.json().reference).toMatch(/^ADM-/);
-    const contact = await sendJson(ctx.app, 'contact', { name: 'Meena', option: 'custom', customOption: 'Hostel', email: 'meena@example.com', phone: '040 1234 5678', description: 'Is there a hostel?' }, { address });
+    const contact = await sendJson(
+      ctx.app,
+      'contact',
+      { name: 'Meena', option: 'custom', customOption: 'Hostel', email: 'meena@example.com', phone: '040 1234 5678', description: 'Is there a hostel?' },
+      { address },
+    );
     expect(contact.statusCode).toBe(201);
     expect(contact.json().reference).toMatch(/^CON-/);
     const book = await sendJson(ctx.app, 'book-request', { bookTitle: 'Orthopedic Physical Assessment', email: 'reader@example.com' }, { address });
     expect(book.statusCode).toBe(201);
     expect(book.json().reference).toMatch(/^BOOK-/);
     const proposal = (files: Parameters<typeof multipartBody>[1]) => {
-      const body = multipartBody({ name: 'Dr. Iyer', email: 'iyer@example.com', topic: 'gait, stroke', title: 'Gait after stroke', description: 'A study.', website: '' }, files);
-      return ctx.app.inject({ method: 'POST', url: '/api/submissions/research-proposal', payload: body.payload, headers: body.headers, remoteAddress: address });
+      const body = multipartBody(
+        { name: 'Dr. Iyer', email: 'iyer@example.com', topic: 'gait, stroke', title: 'Gait after stroke', description: 'A study.', website: '' },
+        files,
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/submissions/research-proposal',
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: address,
+      });
     };
     const withDocument = await proposal({ document: { filename: 'proposal.pdf', content: pdf('proposal') } });
     expect(withDocument.statusCode).toBe(201);
     expect(withDocument.json().reference).toMatch(/^RES-/);
     const without = await proposal({});
     expect(without.statusCode).toBe(201);
-    const [stored] = await sql(ctx.databaseUrl, `select (select count(*)::int from submission_file f where f.submission_id = s.id) as files, fields from submission s where reference = $1`, [
-      contact.json().reference,
-    ]);
-    expect(stored).toEqual({ files: 0, fields: { name: 'Meena', option: 'custom', customOption: 'Hostel', email: 'meena@example.com', phone: '040 1234 5678', description: 'Is there a hostel?' } });
-    const [proposalFiles] = await sql(ctx.databaseUrl, 'select count(*)::int as n from submission_file f join submission s on s.id = f.submission_id where s.reference = $1', [withDocument.json().reference]);
+    const [stored] = await sql(
+      ctx.databaseUrl,
+      `select (select count(*)::int from submission_file f where f.submission_id = s.id) as files, fields from submission s where reference = $1`,
+      [contact.json().reference],
+    );
+    expect(stored).toEqual({
+      files: 0,
+      fields: {
+        name: 'Meena',
+        option: 'custom',
+        customOption: 'Hostel',
+        email: 'meena@example.com',
+        phone: '040 1234 5678',
+        description: 'Is there a hostel?',
+      },
+    });
+    const [proposalFiles] = await sql(
+      ctx.databaseUrl,
+      'select count(*)::int as n from submission_file f join submission s on s.id = f.submission_id where s.reference = $1',
+      [withDocument.json().reference],
+    );
     expect(proposalFiles?.n).toBe(1);
   });
 
@@ -155,8 +201,18 @@ describe('the JSON forms and the research proposal', () => {
     const cases: [string, object, string, string][] = [
       ['admission', { ...admissionBody(), quota: '' }, 'quota', 'Please select a quota'],
       ['admission', { ...admissionBody(), neetRank: 'first' }, 'neetRank', 'NEET rank must be a number'],
-      ['contact', { name: 'Meena', option: 'custom', email: 'meena@example.com', phone: '0401234567', description: 'Hi' }, 'customOption', 'Please enter your option'],
-      ['contact', { name: 'Meena', option: 'admission', email: 'meena@example.com', phone: '0401234567', description: '' }, 'description', 'Description is required'],
+      [
+        'contact',
+        { name: 'Meena', option: 'custom', email: 'meena@example.com', phone: '0401234567', description: 'Hi' },
+        'customOption',
+        'Please enter your option',
+      ],
+      [
+        'contact',
+        { name: 'Meena', option: 'admission', email: 'meena@example.com', phone: '0401234567', description: '' },
+        'description',
+        'Description is required',
+      ],
       ['book-request', { bookTitle: '', email: 'reader@example.com' }, 'bookTitle', 'Book title is required'],
     ];
     const before = await count();
@@ -166,26 +222,57 @@ describe('the JSON forms and the research proposal', () => {
       expect(response.json()).toMatchObject({ message, field });
     }
     const body = multipartBody({ name: 'Dr. Iyer', email: 'iyer@example.com', topic: '', title: 'T', description: 'D' });
-    const proposal = await ctx.app.inject({ method: 'POST', url: '/api/submissions/research-proposal', payload: body.payload, headers: body.headers, remoteAddress: address });
+    const proposal = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/submissions/research-proposal',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: address,
+    });
     expect(proposal.json()).toMatchObject({ statusCode: 400, message: 'Please fill out all required fields.', field: 'topic' });
     expect(await count()).toBe(before);
   });
 
   it('accepts anyone, signed in or not, but keeps the Origin check and a small body limit', async () => {
     const cookie = await login(ctx.app, 'student');
-    const signedIn = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'student@example.com' }, { address: freshAddress(), headers: { cookie, origin: ORIGIN } });
+    const signedIn = await sendJson(
+      ctx.app,
+      'book-request',
+      { bookTitle: 'Kinesiology', email: 'student@example.com' },
+      { address: freshAddress(), headers: { cookie, origin: ORIGIN } },
+    );
     expect(signedIn.statusCode).toBe(201);
-    const anonymous = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'visitor@example.com' }, { address: freshAddress(), headers: { origin: ORIGIN } });
+    const anonymous = await sendJson(
+      ctx.app,
+      'book-request',
+      { bookTitle: 'Kinesiology', email: 'visitor@example.com' },
+      { address: freshAddress(), headers: { origin: ORIGIN } },
+    );
     expect(anonymous.statusCode).toBe(201);
     const audited = async (reference: string) =>
-      (await sql(ctx.databaseUrl, `select a.actor_type from audit_log a join submission s on s.id = a.entity_id where a.entity = 'submission' and a.action = 'create' and s.reference = $1`, [reference]))[0]
-        ?.actor_type;
+      (
+        await sql(
+          ctx.databaseUrl,
+          `select a.actor_type from audit_log a join submission s on s.id = a.entity_id where a.entity = 'submission' and a.action = 'create' and s.reference = $1`,
+          [reference],
+        )
+      )[0]?.actor_type;
     expect(await audited(signedIn.json().reference)).toBe('student');
     expect(await audited(anonymous.json().reference)).toBe('visitor');
     const before = await count();
-    const foreign = await sendJson(ctx.app, 'book-request', { bookTitle: 'Kinesiology', email: 'x@example.com' }, { address: freshAddress(), headers: { origin: 'https://evil.example' } });
+    const foreign = await sendJson(
+      ctx.app,
+      'book-request',
+      { bookTitle: 'Kinesiology', email: 'x@example.com' },
+      { address: freshAddress(), headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
-    const large = await sendJson(ctx.app, 'contact', { name: 'x', option: 'support', email: 'x@example.com', phone: '0401234567', description: 'y'.repeat(20_000) }, { address: freshAddress() });
+    const large = await sendJson(
+      ctx.app,
+      'contact',
+      { name: 'x', option: 'support', email: 'x@example.com', phone: '0401234567', description: 'y'.repeat(20_000) },
+      { address: freshAddress() },
+    );
     expect(large.statusCode).toBe(413);
     expect(await count()).toBe(before);
   });
@@ -217,7 +304,10 @@ describe('honeypot and idempotency', () => {
     expect(again.json()).toEqual(first.json());
     expect(await count()).toBe(before);
     expect(filesIn(submissionsDir)).toEqual(filesBefore);
-    expect((await sendJson(ctx.app, 'admission', admissionBody(), { address, key: 'not-a-uuid' })).json()).toMatchObject({ statusCode: 400, field: 'Idempotency-Key' });
+    expect((await sendJson(ctx.app, 'admission', admissionBody(), { address, key: 'not-a-uuid' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'Idempotency-Key',
+    });
   });
 
   it('stores one submission when two requests with one key arrive together', async () => {
@@ -261,7 +351,9 @@ describe('per-address limits', () => {
 
   it('lets no more than 5 of 8 simultaneous submissions from one address through', async () => {
     const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(ctx.app, 'book-request', { bookTitle: 'Gray', email: 'r@example.com' }, { address })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => sendJson(ctx.app, 'book-request', { bookTitle: 'Gray', email: 'r@example.com' }, { address })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
   });

@@ -30,7 +30,11 @@ describe('teaching assignments', () => {
   it('the demo faculty member teaches two SECOND year subjects and one more this year; a faculty member sees only their own', async () => {
     const mine = (await call('faculty', 'GET', '/api/teaching-assignments')).json();
     expect(codes(mine)).toEqual(['BPT201', 'BPT202', 'BPT303']);
-    expect(mine[0]).toMatchObject({ academicYear: '2026-27', faculty: { id: ids.faculty, firstName: 'Faculty', designation: expect.any(String) }, subject: { year: 'SECOND' } });
+    expect(mine[0]).toMatchObject({
+      academicYear: '2026-27',
+      faculty: { id: ids.faculty, firstName: 'Faculty', designation: expect.any(String) },
+      subject: { year: 'SECOND' },
+    });
     expect((await call('faculty', 'GET', `/api/teaching-assignments?facultyId=${ids.otherFaculty}`)).json()).toEqual([]);
     const all = (await call('admin', 'GET', '/api/teaching-assignments')).json();
     expect(new Set(codes(all)).size).toBe(15);
@@ -50,7 +54,10 @@ describe('teaching assignments', () => {
     expect((await call('admin', 'DELETE', `/api/teaching-assignments/${id}`)).json()).toEqual({ message: 'Teaching assignment deleted' });
     expect((await call('admin', 'DELETE', `/api/teaching-assignments/${id}`)).statusCode).toBe(404);
     const audit = await sql(ctx.databaseUrl, `select action, changes from audit_log where entity = 'teaching-assignment' and entity_id = $1 order by id`, [id]);
-    expect(audit).toEqual([{ action: 'create', changes: { after: body } }, { action: 'delete', changes: { before: body } }]);
+    expect(audit).toEqual([
+      { action: 'create', changes: { after: body } },
+      { action: 'delete', changes: { before: body } },
+    ]);
   });
 
   it.each([
@@ -59,7 +66,12 @@ describe('teaching assignments', () => {
     [{ academicYear: '2026' }, 'academicYear'],
     [{ academicYear: '2026-99' }, 'academicYear'],
   ])('refuses %o with 400 naming the field', async (patch, field) => {
-    const response = await call('admin', 'POST', '/api/teaching-assignments', { facultyId: ids.faculty, subjectId: ids.subject('BPT101'), academicYear: '2026-27', ...patch });
+    const response = await call('admin', 'POST', '/api/teaching-assignments', {
+      facultyId: ids.faculty,
+      subjectId: ids.subject('BPT101'),
+      academicYear: '2026-27',
+      ...patch,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(new RegExp(`^${field}\\b`));
   });
@@ -76,7 +88,7 @@ describe('who teaches what', () => {
     const mine = (await call('faculty', 'GET', `/api/faculty/${ids.faculty}/subjects`)).json();
     expect(codes(mine)).toEqual(['BPT201', 'BPT202', 'BPT303']);
     const [pathology] = mine;
-    const [{ n }] = await sql(ctx.databaseUrl, `select count(*)::int as n from student where year = 'SECOND'`) as [{ n: number }];
+    const [{ n }] = (await sql(ctx.databaseUrl, `select count(*)::int as n from student where year = 'SECOND'`)) as [{ n: number }];
     expect(pathology).toMatchObject({ assignmentId: expect.any(Number), academicYear: '2026-27', students: n, assessments: 1, published: 0 });
     const last = (await call('faculty', 'GET', `/api/faculty/${ids.faculty}/subjects?academicYear=2025-26`)).json();
     expect(last[0]).toMatchObject({ assessments: 2, published: 2 });

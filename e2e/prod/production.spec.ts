@@ -46,7 +46,11 @@ test('public pages render from the production builds under the security headers'
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
-    const scriptSources = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSources =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     // only this origin, and the page's own inline scripts by their hashes: no 'unsafe-inline' (data blocks
     // such as JSON-LD are not scripts the browser runs, so the policy does not list them)
     const body = (await response?.text()) ?? '';
@@ -215,7 +219,9 @@ test('one API process killed: the other carries on and the admin stays signed in
   const { page, api } = await signInAsAdmin(browser);
   const before = Date.now();
   const reads = Array.from({ length: 40 }, (_, i) =>
-    new Promise((resolve) => setTimeout(resolve, i * 25)).then(() => api.get('/api/auth/status')).then(async (r) => ({ status: r.status(), body: await r.json() })),
+    new Promise((resolve) => setTimeout(resolve, i * 25))
+      .then(() => api.get('/api/auth/status'))
+      .then(async (r) => ({ status: r.status(), body: await r.json() })),
   );
   setTimeout(() => process.kill(apiPids[0] as number, 'SIGKILL'), 200);
   for (const read of await Promise.all(reads)) {
@@ -225,7 +231,9 @@ test('one API process killed: the other carries on and the admin stays signed in
   expect(() => process.kill(apiPids[0] as number, 0)).toThrow();
   await page.goto('/admin-dashboard/subjects');
   await expect(page.getByRole('button', { name: 'Add Subject' })).toBeVisible();
-  const created = await api.post('/api/subjects', { data: { code: `K${Date.now().toString(36)}`.slice(0, 12).toUpperCase(), name: 'After the crash', year: 'FIRST' } });
+  const created = await api.post('/api/subjects', {
+    data: { code: `K${Date.now().toString(36)}`.slice(0, 12).toUpperCase(), name: 'After the crash', year: 'FIRST' },
+  });
   expect(created.status()).toBe(201);
   console.log(`reads during the kill: 40 of 40 answered in ${Date.now() - before} ms`);
   await page.context().close();
@@ -249,11 +257,15 @@ test('nginx limits API requests per address for both processes, with a JSON answ
   const agent = new https.Agent({ keepAlive: true, maxSockets: 60, rejectUnauthorized: false });
   const get = (path: string) =>
     new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-      https.get(new URL(path, baseURL), { agent }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => { body += chunk; });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
-      }).on('error', reject);
+      https
+        .get(new URL(path, baseURL), { agent }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+        })
+        .on('error', reject);
     });
   const answers = await Promise.all(Array.from({ length: 600 }, () => get('/api/health')));
   agent.destroy();

@@ -5,7 +5,19 @@ import { apiCreateSubject, ownAdminSession } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const SECTIONS = ['Dashboard', 'Faculty', 'Students', 'Subjects', 'Personal Info', 'Contact Info', 'Events', 'Academic Calendar', 'Audit Log', 'Analytics', 'Settings'];
+const SECTIONS = [
+  'Dashboard',
+  'Faculty',
+  'Students',
+  'Subjects',
+  'Personal Info',
+  'Contact Info',
+  'Events',
+  'Academic Calendar',
+  'Audit Log',
+  'Analytics',
+  'Settings',
+];
 
 test('anonymous visitors are sent to /faculty-login', async ({ page }) => {
   await page.goto('/admin-dashboard/students');
@@ -83,7 +95,10 @@ test.describe('signed in as admin', () => {
     await expect(page.getByRole('link', { name: /Students Manage students/ })).toBeVisible();
     await expectNoA11yViolations(page);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    for (const [label, table] of [['Students', 'Students'], ['Faculty', 'Faculty']]) {
+    for (const [label, table] of [
+      ['Students', 'Students'],
+      ['Faculty', 'Faculty'],
+    ]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
       await expect(page.getByRole('table', { name: table }).getByRole('row')).not.toHaveCount(1);

@@ -93,7 +93,10 @@ test('reset password: confirm, then a new one-time password shown once with Copy
 
   // A context of its own, with no cookies: inside a test browser.newContext() inherits the admin's
   // storageState, and signing in from that cookie jar would end the shared admin session.
-  const fresh = await page.context().browser()?.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const fresh = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   if (!fresh) throw new Error('no browser to open a fresh context in');
   const old = await fresh.request.post('/api/auth/faculty/login', { data: { email: member.email, password: member.initialPassword } });
   expect(old.status()).toBe(401);

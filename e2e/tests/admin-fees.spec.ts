@@ -85,11 +85,18 @@ test('dues: the overdue filter and the CSV export of what is shown', async ({ pa
   await expect(table.getByRole('row', { name: /DEMO-BPT-01\b/ })).toContainText('₹30,000');
   await search(page, 'Search dues', '');
 
-  const api = (await (await page.request.get('/api/fees/dues?overdue=true&page=1&pageSize=100')).json()) as { total: number; items: { overdueAmount: number }[] };
+  const api = (await (await page.request.get('/api/fees/dues?overdue=true&page=1&pageSize=100')).json()) as {
+    total: number;
+    items: { overdueAmount: number }[];
+  };
   expect(api.total).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^overdue-dues-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile(await download.path()))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('studentId,enrollmentNumber,firstName,lastName,year,quota,charged,paid,due,overdue,oldestDueDate');
   expect(lines).toHaveLength(api.total + 1);
   for (const line of lines.slice(1)) expect(Number(line.split(',')[9])).toBeGreaterThan(0);

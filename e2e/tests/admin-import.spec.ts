@@ -22,14 +22,16 @@ test('a file with bad rows: each one listed with why, and nothing can be importe
   await page.goto('/admin-dashboard/students');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
-  await dialog.getByLabel('CSV file').setInputFiles(
-    csvFile([
-      `Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`,
-      `,Nofirst${tag},Ravi,Rao,Lata,Rao,Male,Indian,Hindu,,SECOND`,
-      `Bad,Gender${tag},Ravi,Rao,Lata,Rao,Robot,Indian,Hindu,not-an-email,FIFTH`,
-      `Dup,Mail${tag},Ravi,Rao,Lata,Rao,Other,Indian,Hindu,asha${tag}@example.test,THIRD`,
-    ]),
-  );
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile([
+        `Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`,
+        `,Nofirst${tag},Ravi,Rao,Lata,Rao,Male,Indian,Hindu,,SECOND`,
+        `Bad,Gender${tag},Ravi,Rao,Lata,Rao,Robot,Indian,Hindu,not-an-email,FIFTH`,
+        `Dup,Mail${tag},Ravi,Rao,Lata,Rao,Other,Indian,Hindu,asha${tag}@example.test,THIRD`,
+      ]),
+    );
   await expect(dialog.getByRole('status').filter({ hasText: '4 rows read' })).toHaveText(/4 rows read: 1 ready, 3 with problems\. Nothing will be imported/);
   const problems = dialog.getByRole('table', { name: 'Rows with problems' });
   await expect(problems.getByRole('row', { name: /^3 .*First name is required/ })).toBeVisible();
@@ -64,10 +66,17 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
   // The second row's e-mail belongs to the demo student: the API refuses the whole file.
-  await dialog.getByLabel('CSV file').setInputFiles(
-    csvFile([`Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`, `Kiran,Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,student@demo.college,`]),
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile([
+        `Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`,
+        `Kiran,Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,student@demo.college,`,
+      ]),
+    );
+  await expect(dialog.getByRole('status').filter({ hasText: 'rows read' })).toHaveText(
+    /2 rows read: 2 ready, 0 with problems\. Nothing is imported until you confirm\./,
   );
-  await expect(dialog.getByRole('status').filter({ hasText: 'rows read' })).toHaveText(/2 rows read: 2 ready, 0 with problems\. Nothing is imported until you confirm\./);
   expect(calls).toHaveLength(0);
   await dialog.getByRole('button', { name: 'Import 2 students' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -77,29 +86,48 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await dialog.getByLabel('CSV file').setInputFiles(
-    csvFile([`Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`, `"Kiran, Jr",Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,,`]),
-  );
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile([
+        `Asha,Rao${tag},Ravi,Rao,Lata,Rao,Female,Indian,Hindu,asha${tag}@example.test,FIRST`,
+        `"Kiran, Jr",Das${tag},Anil,Das,Mala,Das,Male,Indian,Christian,,`,
+      ]),
+    );
   await dialog.getByRole('button', { name: 'Import 2 students' }).click();
   const imported = dialog.getByRole('table', { name: 'Imported students' });
   await expect(imported.getByRole('row')).toHaveCount(3);
   await expect(imported.getByRole('row', { name: new RegExp(`Kiran, Jr Das${tag} student\\d+@college\\.example`) })).toBeVisible();
-  const password = (await imported.getByRole('row', { name: new RegExp(`Asha Rao${tag}`) }).locator('code').textContent()) ?? '';
+  const password =
+    (await imported
+      .getByRole('row', { name: new RegExp(`Asha Rao${tag}`) })
+      .locator('code')
+      .textContent()) ?? '';
   expect(password.length).toBeGreaterThanOrEqual(12);
   expect(calls).toHaveLength(2);
   expect(calls[1]?.students.map((s) => s.firstName)).toEqual(['Asha', 'Kiran, Jr']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('2 students imported.')).toBeVisible();
-  const stored = (await (await page.request.get(`/api/students?q=${tag}&include=contactInfo`)).json()) as { firstName: string; contactInfo: { email: string } }[];
+  const stored = (await (await page.request.get(`/api/students?q=${tag}&include=contactInfo`)).json()) as {
+    firstName: string;
+    contactInfo: { email: string };
+  }[];
   expect(stored.map((s) => s.firstName).sort()).toEqual(['Asha', 'Kiran, Jr']);
 
   // The one-time password shown signs the student in, and must be replaced first.
   // No cookies: inside a test browser.newContext() inherits the admin's storageState, and signing in
   // from that cookie jar would end the admin session every other admin journey shares.
-  const fresh = await page.context().browser()?.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
+  const fresh = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
   const signIn = await fresh?.request.post('/api/auth/student/login', { data: { email: `asha${tag}@example.test`, password } });
   expect(signIn?.status()).toBe(200);
-  expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({ isAuthenticated: true, user: { type: 'student' }, mustChangePassword: true });
+  expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({
+    isAuthenticated: true,
+    user: { type: 'student' },
+    mustChangePassword: true,
+  });
   await fresh?.close();
   expect(await (await page.request.get('/api/auth/status')).json()).toMatchObject({ isAuthenticated: true, user: { type: 'admin' } });
 });
@@ -145,7 +173,9 @@ test('a file exported from the list imports back as the same students: phones, c
     expect(response.status(), await response.text()).toBe(201);
   }
   const read = async () =>
-    ((await (await page.request.get(`/api/students?q=${tag}&sort=enrollmentNumber&include=personalInfo,contactInfo`)).json()) as StoredStudent[]).map(withoutIds);
+    ((await (await page.request.get(`/api/students?q=${tag}&sort=enrollmentNumber&include=personalInfo,contactInfo`)).json()) as StoredStudent[]).map(
+      withoutIds,
+    );
   const before = await read();
   expect(before).toHaveLength(people.length);
 

@@ -58,7 +58,11 @@ test("the admin reopens a published assessment from the subject's assessments", 
   // publish it again, so the demo's results stay as seeded
   const subjects = (await (await page.request.get('/api/subjects?year=FIRST')).json()) as { id: number; name: string }[];
   const anatomy = subjects.find((s) => s.name === 'Human Anatomy');
-  const assessments = (await (await page.request.get(`/api/subjects/${anatomy?.id}/assessments?academicYear=${PREVIOUS_YEAR}`)).json()) as { id: number; name: string; version: number }[];
+  const assessments = (await (await page.request.get(`/api/subjects/${anatomy?.id}/assessments?academicYear=${PREVIOUS_YEAR}`)).json()) as {
+    id: number;
+    name: string;
+    version: number;
+  }[];
   const internal = assessments.find((a) => a.name === 'Internal 1');
   const published = await page.request.post(`/api/assessments/${internal?.id}/publish`, { data: { version: internal?.version } });
   expect(published.status(), await published.text()).toBe(200);
@@ -81,7 +85,13 @@ test("a faculty member's students by subject, a student's subjects and grades, a
   await page.goto('/admin-dashboard/faculty-students');
   await chooseFacultyDemoA(page);
   await expect(page.getByRole('heading', { level: 2, name: /Pathology and Microbiology|BPT201/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Students of / }).first().getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Students of / })
+      .first()
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
 
   await page.goto('/admin-dashboard/student-subjects');
   await chooseDemoStudent(page);

@@ -25,9 +25,16 @@ test('create: required-field errors, then the one-time password once with Copy',
 
   const last = `Create${unique()}`;
   for (const [label, value] of [
-    ['First name', 'Asha'], ['Last name', last], ["Father's first name", 'Ravi'], ["Father's last name", last],
-    ["Mother's first name", 'Lata'], ["Mother's last name", last], ['Nationality', 'Indian'], ['Religion', 'Hindu'],
-  ]) await dialog.getByRole('textbox', { name: label as string, exact: true }).fill(value as string);
+    ['First name', 'Asha'],
+    ['Last name', last],
+    ["Father's first name", 'Ravi'],
+    ["Father's last name", last],
+    ["Mother's first name", 'Lata'],
+    ["Mother's last name", last],
+    ['Nationality', 'Indian'],
+    ['Religion', 'Hindu'],
+  ])
+    await dialog.getByRole('textbox', { name: label as string, exact: true }).fill(value as string);
   await dialog.getByLabel('Gender').selectOption('Female');
   await dialog.getByLabel('Email').fill('');
   await dialog.getByRole('button', { name: 'Add Student' }).click();
@@ -180,7 +187,9 @@ test('CSV export: a download in RFC 4180 with formula cells neutralised', async 
   expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('id,enrollmentNumber,firstName,lastName,fatherFirstName,fatherLastName,motherFirstName,motherLastName,gender,nationality,religion,email,phone,address,dob,year,quota');
+  expect(lines[0]).toBe(
+    'id,enrollmentNumber,firstName,lastName,fatherFirstName,fatherLastName,motherFirstName,motherLastName,gender,nationality,religion,email,phone,address,dob,year,quota',
+  );
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(4);
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${tag}`);

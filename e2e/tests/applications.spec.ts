@@ -96,7 +96,10 @@ test('a scholarship application with three PDFs reaches the inbox, the admin dow
   await expect(dialog).toContainText(email);
   const files = dialog.getByRole('region', { name: 'Files' }).getByRole('link');
   await expect(files).toHaveCount(3);
-  const [download] = await Promise.all([admin.waitForEvent('download'), dialog.getByRole('link', { name: new RegExp(`Download Income certificate: ${incomeFile}`) }).click()]);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    dialog.getByRole('link', { name: new RegExp(`Download Income certificate: ${incomeFile}`) }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(incomeFile);
   const saved = await download.path();
   expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -165,7 +168,10 @@ test.describe('the inbox', () => {
     await page.getByLabel('Kind').selectOption('book-request');
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/inbox/export.csv?kind=book-request');
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: /^Open BOOK-/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open BOOK-/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /^Book request BOOK-/ })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -103,7 +103,13 @@ test.describe('navigation bar', () => {
     const nav = mainNav(page);
     await expect(nav.getByText(institution.managingBody)).toBeVisible();
     await expect(nav.getByText(institution.name, { exact: true })).toBeVisible();
-    const wide = { Home: '/', Exams: '/exams', 'Digital Library': '/services/digital-library', Scholarships: '/services/scholarships', 'R & D': '/services/research-laboratory' };
+    const wide = {
+      Home: '/',
+      Exams: '/exams',
+      'Digital Library': '/services/digital-library',
+      Scholarships: '/services/scholarships',
+      'R & D': '/services/research-laboratory',
+    };
     for (const [title, href] of Object.entries(wide)) await expect(nav.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link', { name: 'Exams', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Faculty & Calendar' })).toBeHidden();
@@ -313,7 +319,9 @@ test.describe('help widget', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     const popupPromise = context.waitForEvent('page');
-    await helpPanel(page).getByRole('link', { name: /Start a chat/ }).click();
+    await helpPanel(page)
+      .getByRole('link', { name: /Start a chat/ })
+      .click();
     const popup = await popupPromise;
     await popup.waitForURL(new RegExp(`^https://wa\\.me/${institution.chatNumber}\\?text=`));
     await popup.close();

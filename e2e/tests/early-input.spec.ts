@@ -60,7 +60,9 @@ test.describe('before the app has started', () => {
   });
 
   for (const held of ['app', 'page'] as const) {
-    test(`a scholarship application typed and submitted is sent once the app is live (${held === 'app' ? 'nothing' : 'the chrome only'} running)`, async ({ context }) => {
+    test(`a scholarship application typed and submitted is sent once the app is live (${held === 'app' ? 'nothing' : 'the chrome only'} running)`, async ({
+      context,
+    }) => {
       const page = await slowPhone(context, errors);
       const release = await openPainted(page, '/scholarships-form', held);
       const field = (name: string) => page.getByLabel(name, { exact: true });
@@ -101,7 +103,11 @@ test.describe('before the app has started', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Please correct' })).toContainText('Please correct 7 fields');
     // the fields typed before are in the form's state: valid, and still there after its re-render
-    const typed: [string, string][] = [['Full name', 'Early Visitor'], ['Email', 'early@example.com'], ['Enrollment number', 'BPT2025043']];
+    const typed: [string, string][] = [
+      ['Full name', 'Early Visitor'],
+      ['Email', 'early@example.com'],
+      ['Enrollment number', 'BPT2025043'],
+    ];
     for (const [name, value] of typed) {
       await expect(field(name)).toHaveValue(value);
       await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
@@ -130,7 +136,12 @@ test.describe('before the app has started', () => {
     await expect(status).toContainText('Thank you! Your message has reached the college office.');
     await expect(status).toContainText(/Your reference number: CON-[0-9A-Z]{4}-[0-9A-Z]{4}/);
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ name: 'Early Asha', email: 'early.asha@example.com', option, description: 'Typed on a slow phone before the page was live.' });
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({
+      name: 'Early Asha',
+      email: 'early.asha@example.com',
+      option,
+      description: 'Typed on a slow phone before the page was live.',
+    });
   });
 
   test('Show More on /facilities pressed while only the chrome runs shows more once the page is live', async ({ context }) => {

@@ -20,10 +20,13 @@ test.describe('signed in as the demo faculty member', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname === `/api/faculty/${id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === `/api/faculty/${id}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`/faculty-dashboard/${id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading your information...' })).toBeAttached();
     release();
@@ -31,7 +34,20 @@ test.describe('signed in as the demo faculty member', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Faculty Information' })).toBeVisible();
     await expect(page).toHaveTitle('Faculty Dashboard | Physiotherapy College');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    for (const label of ['Name', 'Designation', 'Specialization', 'Experience', 'Year of Joining', 'Email', 'Phone', 'Gender', 'Date of Birth', 'Address', 'Nationality', 'Religion']) {
+    for (const label of [
+      'Name',
+      'Designation',
+      'Specialization',
+      'Experience',
+      'Year of Joining',
+      'Email',
+      'Phone',
+      'Gender',
+      'Date of Birth',
+      'Address',
+      'Nationality',
+      'Religion',
+    ]) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
     const calendar = page.getByRole('table', { name: 'Academic calendar' });
@@ -78,11 +94,17 @@ test.describe('signed in as the demo faculty member', () => {
     const putProfile = (url: URL) => url.pathname === `/api/faculty/${id}`;
     await page.route(putProfile, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Faculty members cannot change their e-mail address' }) })
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Faculty members cannot change their e-mail address' }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Error: HTTP error! Status: 403, Message: Faculty members cannot change their e-mail address');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'Error: HTTP error! Status: 403, Message: Faculty members cannot change their e-mail address',
+    );
     await page.unroute(putProfile);
 
     await phone.fill('+91 90000 00040');
@@ -110,7 +132,10 @@ test.describe('signed in as the demo faculty member', () => {
 
   test('a failed dashboard fetch is a silent redirect to the login page', async ({ page }) => {
     const id = await ownFacultyId(page);
-    await page.route((url) => url.pathname === `/api/faculty/${id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(
+      (url) => url.pathname === `/api/faculty/${id}`,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto(`/faculty-dashboard/${id}`);
     await expect(page).toHaveURL(/\/faculty-login/);
   });

@@ -4,7 +4,12 @@ import { expect, test } from './fixtures.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const ports = stackPorts(offset);
-const portalPort = { public: ports.portals['mfe-public'], student: ports.portals['mfe-student'], faculty: ports.portals['mfe-faculty'], admin: ports.portals['mfe-admin'] };
+const portalPort = {
+  public: ports.portals['mfe-public'],
+  student: ports.portals['mfe-student'],
+  faculty: ports.portals['mfe-faculty'],
+  admin: ports.portals['mfe-admin'],
+};
 
 /** A promise opened by hand: a request routed to wait on it is held until then. */
 function gate() {
@@ -30,7 +35,10 @@ test('a visitor to / downloads no student, faculty or admin code', async ({ page
   expect(requested.map((url) => new URL(url).pathname)).not.toContain('/portal-page.js');
 });
 
-test("a portal's page asks for the shell's start files with its HTML, and for its portal's entry and first module before the shell's code has run", async ({ page, request }) => {
+test("a portal's page asks for the shell's start files with its HTML, and for its portal's entry and first module before the shell's code has run", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/student-login')).text();
   expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/app\.[0-9a-f]+\.js/);
   expect(html).toMatch(/<script defer src="?\/portal-page\.js/);
@@ -44,7 +52,9 @@ test("a portal's page asks for the shell's start files with its HTML, and for it
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/student-login', { waitUntil: 'commit' });
   const fromStudentPortal = () => requested.filter((url) => new URL(url).port === String(portalPort.student)).map((url) => new URL(url).pathname);
-  await expect.poll(fromStudentPortal).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_LoginRoute\.[0-9a-f]+\.js$/)]));
+  await expect
+    .poll(fromStudentPortal)
+    .toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_LoginRoute\.[0-9a-f]+\.js$/)]));
   held.open();
   await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
 });
@@ -52,7 +62,13 @@ test("a portal's page asks for the shell's start files with its HTML, and for it
 test('React, react-dom and the router are downloaded once, by the shell, whichever portals a visit goes through', async ({ page }) => {
   const scripts: Promise<{ url: string; code: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then((code) => ({ url: response.url(), code }), () => ({ url: response.url(), code: '' })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.text().then(
+          (code) => ({ url: response.url(), code }),
+          () => ({ url: response.url(), code: '' }),
+        ),
+      );
   });
   await page.goto('/');
   await page.getByRole('link', { name: 'Courses' }).first().click();
@@ -64,9 +80,15 @@ test('React, react-dom and the router are downloaded once, by the shell, whichev
   await page.waitForLoadState('networkidle');
   const downloaded = await Promise.all(scripts);
   const origins = new Set(downloaded.map(({ url }) => new URL(url).port));
-  expect(origins, 'scripts came from the shell and three portals').toEqual(new Set([String(ports.shell), String(portalPort.public), String(portalPort.student), String(portalPort.faculty)]));
+  expect(origins, 'scripts came from the shell and three portals').toEqual(
+    new Set([String(ports.shell), String(portalPort.public), String(portalPort.student), String(portalPort.faculty)]),
+  );
   // a marker each library's production build carries once
-  const markers = { react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-dom': '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react-router': 'inside another <Router>' };
+  const markers = {
+    react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+    'react-dom': '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+    'react-router': 'inside another <Router>',
+  };
   for (const [library, marker] of Object.entries(markers)) {
     const carriers = downloaded.filter(({ code }) => code.includes(marker)).map(({ url }) => new URL(url).port);
     expect(carriers, library).toEqual([String(ports.shell)]);

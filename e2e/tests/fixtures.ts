@@ -82,7 +82,8 @@ export async function recordLayoutShifts(page: Page) {
     const record = { total: 0 };
     (window as unknown as { __layoutShift: typeof record }).__layoutShift = record;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.total += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }

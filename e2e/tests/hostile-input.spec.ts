@@ -48,7 +48,10 @@ async function expectInert(page: Page, dialogs: string[], texts: string[], where
   for (const text of texts) await expect(page.getByText(text).first(), `${where}: "${text}" shown literally`).toBeVisible();
   await expect(page.locator('img[src="x"]'), `${where}: an <img> made from the payload`).toHaveCount(0);
   await expect(page.locator('[onerror*="alert"], [onload*="alert"]'), `${where}: an element with a scripted handler`).toHaveCount(0);
-  expect(await page.evaluate(() => [...document.querySelectorAll('script')].some((s) => s.textContent?.includes('alert('))), `${where}: a <script> from the payload`).toBe(false);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('script')].some((s) => s.textContent?.includes('alert('))),
+    `${where}: a <script> from the payload`,
+  ).toBe(false);
   expect(dialogs, `${where}: dialogs opened`).toEqual([]);
 }
 
@@ -158,7 +161,10 @@ test.describe('hostile input is shown as text', () => {
     await page.goto('/admin-dashboard/personal-info');
     for (const owner of ['Student', 'Faculty']) {
       const table = page.getByRole('table', { name: `${owner} personal information` });
-      await table.getByRole('columnheader', { name: /Date of birth/ }).getByRole('button').click();
+      await table
+        .getByRole('columnheader', { name: /Date of birth/ })
+        .getByRole('button')
+        .click();
       await expect(table.getByRole('row').nth(1)).toContainText(`${IMG} ${SCRIPT}`);
       await expect(table.getByRole('row').nth(1)).toContainText(DOB);
     }

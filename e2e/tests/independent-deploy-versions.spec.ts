@@ -96,8 +96,14 @@ test('a portal built against an incompatible shared state runs with its own copy
     if (!manifestUrl) throw new Error('mfe_student is not in /remotes.json');
     const manifest: Manifest = await (await request.get(new URL(manifestUrl, page.url()).href)).json();
     expect(manifest.metaData.buildInfo.buildVersion).toBe(PORTAL_VERSION);
-    expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/state')).toMatchObject({ version: STATE_VERSION, requiredVersion: `^${STATE_VERSION}` });
-    expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/queries')).toMatchObject({ version: STATE_VERSION, requiredVersion: `^${STATE_VERSION}` });
+    expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/state')).toMatchObject({
+      version: STATE_VERSION,
+      requiredVersion: `^${STATE_VERSION}`,
+    });
+    expect(manifest.shared.find((shared) => shared.name === '@college/shared-ui/queries')).toMatchObject({
+      version: STATE_VERSION,
+      requiredVersion: `^${STATE_VERSION}`,
+    });
 
     // the shell's state is older: the student portal must load its own 9.x copies, and works
     await page.evaluate(() => {

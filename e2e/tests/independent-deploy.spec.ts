@@ -197,7 +197,11 @@ export const campusTourRoutes: PublicRoute[] = [{ path: '/campus-tour', Page: la
 `,
     );
     const publicRoutes = join(work, 'src', 'app', 'publicPages.ts');
-    patch(publicRoutes, "import { contactRoutes } from '../features/contact/routes.ts';", "import { campusTourRoutes } from '../features/campus-tour/routes.ts';\nimport { contactRoutes } from '../features/contact/routes.ts';");
+    patch(
+      publicRoutes,
+      "import { contactRoutes } from '../features/contact/routes.ts';",
+      "import { campusTourRoutes } from '../features/campus-tour/routes.ts';\nimport { contactRoutes } from '../features/contact/routes.ts';",
+    );
     patch(publicRoutes, '  ...contactRoutes,', '  ...contactRoutes,\n  ...campusTourRoutes,');
     patch(join(work, 'src', 'seo', 'public-routes.ts'), "  route('/contact', 0.8),", "  route('/campus-tour', 0.5),\n  route('/contact', 0.8),");
     releaseBuild('mfe-public', work);
@@ -228,7 +232,11 @@ test('the shell released alone: the next request has its changed footer around t
 
   const work = copyOf('shell');
   try {
-    patch(join(work, 'src', 'chrome', 'footer', 'Footer.tsx'), '{text.lastUpdated}: {institution.lastUpdated}', "{'Last updated (new shell release)'}: {institution.lastUpdated}");
+    patch(
+      join(work, 'src', 'chrome', 'footer', 'Footer.tsx'),
+      '{text.lastUpdated}: {institution.lastUpdated}',
+      "{'Last updated (new shell release)'}: {institution.lastUpdated}",
+    );
     releaseBuild('shell', work);
   } finally {
     rmSync(work, { recursive: true, force: true });

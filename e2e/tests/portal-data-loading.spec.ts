@@ -83,7 +83,8 @@ test.describe('the admin portal', () => {
 
   test("a list's search, order and page survive a reload, a copied link and Back", async ({ page, context }) => {
     const tag = `Url${unique()}`;
-    for (const first of ['Anil', 'Bina', 'Chitra', 'Dev', 'Esha', 'Farah', 'Gopal', 'Hema', 'Ishan', 'Jaya', 'Kiran']) await apiCreateStudent(page.request, first, tag);
+    for (const first of ['Anil', 'Bina', 'Chitra', 'Dev', 'Esha', 'Farah', 'Gopal', 'Hema', 'Ishan', 'Jaya', 'Kiran'])
+      await apiCreateStudent(page.request, first, tag);
     await page.goto('/admin-dashboard/students');
     await search(page, 'Search students', tag);
     const pager = page.getByRole('navigation', { name: 'Students pages' });

@@ -3,8 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const pages: [path: string, title: string][] = [
   ['/about', 'About Us'],
@@ -55,7 +54,10 @@ test('the Governing Body table links to the four profiles; the -vccp typo redire
   await page.goto('/about/governing-body');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(5);
-  const hrefs = await page.getByRole('table').getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .getByRole('table')
+    .getByRole('link')
+    .evaluateAll((all) => all.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(['/about/patron-vcp', '/about/secretary-correspondence-vcp', '/about/director-vcp', '/about/administrator-vcp']);
   await expect(page.getByText('The governing body meets twice a year.')).toBeVisible();
   await page.getByRole('link', { name: 'View profile: Director' }).click();

@@ -104,7 +104,10 @@ test('the side menu navigates Admissions, Fee Structure and Courses Offered; an 
   await expect(menu(page).getByRole('link', { name: 'Courses Offered' })).toHaveAttribute('aria-current', 'page');
   titles.add(await page.title());
   descriptions.add(await page.locator('meta[name="description"]').getAttribute('content'));
-  const courses = page.getByRole('main').getByRole('listitem').filter({ hasNot: page.getByRole('link') });
+  const courses = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByRole('link') });
   await expect(courses).toHaveText(['Physiotherapy (BPT) (4 Years + 6 months internship)', /^Free Computer Training \(.+\)$/]);
   expect(titles.size).toBe(3);
   expect(descriptions.size).toBe(3);

@@ -58,7 +58,9 @@ test('required fields: errors are tied to their fields and announced; nothing op
   await expect(form(page).getByRole('status')).toHaveText('Please correct 5 fields before sending.');
   await expect(field(page, 'Name')).toBeFocused();
   // The error texts sit in live regions, so screen readers announce them as they appear.
-  const live = await form(page).getByText('Name is required').evaluate((node) => node.closest('[aria-live]')?.getAttribute('aria-live'));
+  const live = await form(page)
+    .getByText('Name is required')
+    .evaluate((node) => node.closest('[aria-live]')?.getAttribute('aria-live'));
   expect(live).toBe('polite');
   await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
   await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
@@ -110,7 +112,10 @@ test('Send Message delivers a valid message to the college office once and shows
 });
 
 test('Send via WhatsApp opens WhatsApp to the college number with Name, Option, Email, Phone, Description', async ({ page, context }) => {
-  const phone = await page.getByRole('region', { name: 'Find Us Here' }).getByRole('link', { name: /^\+?[\d ]+$/ }).textContent();
+  const phone = await page
+    .getByRole('region', { name: 'Find Us Here' })
+    .getByRole('link', { name: /^\+?[\d ]+$/ })
+    .textContent();
   expect(phone?.replace(/\D/g, '')).toMatch(/^\d{10,13}$/);
   const collegeChat = `https://wa.me/${phone?.replace(/\D/g, '')}`;
 
@@ -161,7 +166,12 @@ test('Find Us Here, Connect With Us in new tabs, and the meta', async ({ page, c
   await expect(findUs.getByRole('listitem').filter({ hasText: /AM to/ })).toHaveText(['Monday to Friday: 9:30 AM to 5:00 PM', 'Saturday: 9:30 AM to 1:00 PM']);
 
   const connect = page.getByRole('region', { name: 'Connect With Us' }).getByRole('link');
-  await expect(connect).toHaveText(['Facebook (opens in a new tab)', 'Instagram (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'WhatsApp (opens in a new tab)']);
+  await expect(connect).toHaveText([
+    'Facebook (opens in a new tab)',
+    'Instagram (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+    'WhatsApp (opens in a new tab)',
+  ]);
   for (const link of await connect.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /(^| )noopener( |$)/);

@@ -7,8 +7,7 @@ import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from '
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 test.beforeEach(async ({ context }) => blockInternet(context));
 
@@ -35,7 +34,8 @@ test('/courses: cards, first 2 advantages with Show More / Show Less, and the li
   await expect(learnMore).toHaveAttribute('href', '/admissions/fee-structure');
   expect(await learnMore.evaluate((link) => (link.firstChild as Text).data)).toBe('Learn More');
   await expect(page.getByRole('heading', { name: 'Why Our Courses?' })).toBeVisible();
-  for (const name of ['Modern Curriculum', 'Expert Instructors', 'Accredited Programs']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  for (const name of ['Modern Curriculum', 'Expert Instructors', 'Accredited Programs'])
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   await expect(page.getByText('More Courses Coming Soon!')).toBeVisible();
   await bpt.getByRole('link', { name: /Discover More/ }).click();
   await expect(page).toHaveURL(/\/service-details\/physiotherapy$/);

@@ -3,8 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const description = (page: Page) => page.locator('meta[name="description"]');

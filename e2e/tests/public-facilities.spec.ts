@@ -3,8 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const facilities = ['Modern Campus', 'Library', 'Computer Labs', 'Fitness Center', 'Clinical Labs'];
 const total = 15;
@@ -27,7 +26,10 @@ test('banner, five facility cards, meta, and Book a Tour to /contact', async ({ 
   await expect(banner).toBeVisible();
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(facilities);
   for (const card of await cards.all()) await expect(card.getByRole('paragraph')).toHaveText(/.{20,}/);
 

@@ -6,8 +6,7 @@ import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from '
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const cards = (page: Page) => page.locator('.gallery-grid > li');
 const filter = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
@@ -28,7 +27,13 @@ test('filters by category and searches live, case-insensitively', async ({ page 
   await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   const total = await cards(page).count();
   expect(total).toBeGreaterThanOrEqual(20);
-  for (const [label, min] of [['Festivals', 6], ['Advertisements', 4], ['Banners', 4], ['Website', 4], ['About College', 5]] as const) {
+  for (const [label, min] of [
+    ['Festivals', 6],
+    ['Advertisements', 4],
+    ['Banners', 4],
+    ['Website', 4],
+    ['About College', 5],
+  ] as const) {
     await filter(page, label).click();
     await expect(filter(page, label)).toHaveAttribute('aria-pressed', 'true');
     await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'false');

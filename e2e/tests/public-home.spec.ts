@@ -7,8 +7,7 @@ import { expect, expectNoA11yViolations, expectNoHorizontalScroll, layoutShiftSo
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const main = (page: Page) => page.getByRole('main');
 const h2 = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 2, name });
@@ -24,7 +23,22 @@ test('sections come in SPEC order with the right texts, links and meta', async (
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(main(page).getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
 
-  const order = ['Specials Update', /^Welcome to /, 'About Our College', 'Recent Events', 'Soar to Success', 'Courses We Offer', 'Quick Navigation', 'What are you searching for?', 'Frequently Asked Questions', 'More for You', `Admission for ${year}`, 'Who We Are', 'Recognition & Approvals', 'Our Programme'];
+  const order = [
+    'Specials Update',
+    /^Welcome to /,
+    'About Our College',
+    'Recent Events',
+    'Soar to Success',
+    'Courses We Offer',
+    'Quick Navigation',
+    'What are you searching for?',
+    'Frequently Asked Questions',
+    'More for You',
+    `Admission for ${year}`,
+    'Who We Are',
+    'Recognition & Approvals',
+    'Our Programme',
+  ];
   let previous = -1;
   for (const name of order) {
     const box = await h2(page, name).boundingBox();
@@ -43,8 +57,16 @@ test('sections come in SPEC order with the right texts, links and meta', async (
 
   const quick = page.getByRole('navigation', { name: 'Quick Navigation' }).getByRole('link');
   expect(await quick.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-    '/admissions', '/exams', '/services/research-laboratory', '/services/scholarships', '/about/governing-body',
-    '/about/our-programme', '/service-details/physiotherapy', '/gallery', '/services/community-services', '/services/sports-training-camping',
+    '/admissions',
+    '/exams',
+    '/services/research-laboratory',
+    '/services/scholarships',
+    '/about/governing-body',
+    '/about/our-programme',
+    '/service-details/physiotherapy',
+    '/gallery',
+    '/services/community-services',
+    '/services/sports-training-camping',
   ]);
 
   const search = page.getByRole('region', { name: 'What are you searching for?' });
@@ -54,7 +76,11 @@ test('sections come in SPEC order with the right texts, links and meta', async (
   await expect(visit).toHaveAttribute('target', '_blank');
   await expect(visit).toHaveAttribute('rel', /noopener/);
   await expect(visit).toHaveAttribute('href', /^https:\/\//);
-  for (const [name, href] of [['Contact Us', '/contact'], ['Gallery', '/gallery'], ['Exams', '/exams']] as const) {
+  for (const [name, href] of [
+    ['Contact Us', '/contact'],
+    ['Gallery', '/gallery'],
+    ['Exams', '/exams'],
+  ] as const) {
     await expect(search.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 
@@ -137,7 +163,11 @@ test('the welcome heading types, pauses and loops, with a static accessible name
   test.slow();
   await page.goto('/');
   const heading = h2(page, /^Welcome to /);
-  const full = (await heading.getByText(/^Welcome to /).first().textContent()) ?? '';
+  const full =
+    (await heading
+      .getByText(/^Welcome to /)
+      .first()
+      .textContent()) ?? '';
   expect(full.length).toBeGreaterThan(10);
   const typed = heading.locator('[aria-hidden="true"]');
   const typedLength = async () => ((await typed.textContent()) ?? '').length;
@@ -159,7 +189,11 @@ test('the hydrated welcome heading goes on showing the full text the prerendered
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto('/');
   const heading = h2(page, /^Welcome to /);
-  const full = (await heading.getByText(/^Welcome to /).first().textContent()) ?? '';
+  const full =
+    (await heading
+      .getByText(/^Welcome to /)
+      .first()
+      .textContent()) ?? '';
   expect(full.length).toBeGreaterThan(10);
   await expect(heading.locator('[aria-hidden="true"]')).toHaveText(full);
   await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible();
@@ -184,7 +218,11 @@ test('nothing moves while the welcome heading types and erases, from the prerend
   });
   await page.goto('/');
   const typed = h2(page, /^Welcome to /).locator('[aria-hidden="true"]');
-  const full = (await h2(page, /^Welcome to /).getByText(/^Welcome to /).first().textContent()) ?? '';
+  const full =
+    (await h2(page, /^Welcome to /)
+      .getByText(/^Welcome to /)
+      .first()
+      .textContent()) ?? '';
   // a whole loop: typed out, then erased to under half
   await expect(typed).toHaveText(full, { timeout: 15_000 });
   await expect.poll(async () => ((await typed.textContent()) ?? '').length, { timeout: 15_000, intervals: [100] }).toBeLessThan(full.length / 2);
@@ -274,7 +312,11 @@ test('reduced motion: the ticker and the typewriter are static and the slideshow
   await page.goto('/');
   await expect(page.getByTestId('ticker-belt')).toHaveCSS('animation-name', 'none');
   const heading = h2(page, /^Welcome to /);
-  const full = (await heading.getByText(/^Welcome to /).first().textContent()) ?? '';
+  const full =
+    (await heading
+      .getByText(/^Welcome to /)
+      .first()
+      .textContent()) ?? '';
   await expect(heading.locator('[aria-hidden="true"]')).toHaveText(full);
   // nothing to pause: neither the ticker's nor the heading's button is offered
   await expect(page.getByRole('button', { name: /^Pause (updates|animation)$/ })).toHaveCount(0);

@@ -2,12 +2,16 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const pages = [
   { path: '/privacy-policy', heading: 'Privacy Policy', consent: 'I have read and agree to the Privacy Policy', key: 'privacyPolicyConsent' },
-  { path: '/terms-and-conditions', heading: 'Terms and Conditions', consent: 'I have read and agree to the Terms and Conditions', key: 'termsConditionsConsent' },
+  {
+    path: '/terms-and-conditions',
+    heading: 'Terms and Conditions',
+    consent: 'I have read and agree to the Terms and Conditions',
+    key: 'termsConditionsConsent',
+  },
 ];
 
 test.beforeEach(async ({ context }) => blockInternet(context));

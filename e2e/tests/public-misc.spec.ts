@@ -7,8 +7,7 @@ import { expect, expectNoA11yViolations, expectNoA11yViolationsInMain, expectNoH
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const robots = (page: Page) => page.locator('meta[name="robots"]');

@@ -132,11 +132,14 @@ test('submit sends the application once (double click), resets the form and show
   await expect(status).toContainText(/SCH-/);
 });
 
-test('the server\'s refusal shows at its field, a limit or a lost connection above the buttons, and the form is kept', async ({ page }) => {
+test("the server's refusal shows at its field, a limit or a lost connection above the buttons, and the form is kept", async ({ page }) => {
   await fillValid(page);
   const answers = [
     { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Only PDF files are allowed', field: 'recommendationLetter' } },
-    { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' } },
+    {
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' },
+    },
   ];
   await page.route('**/api/submissions/scholarship', async (route) => {
     const answer = answers.shift();

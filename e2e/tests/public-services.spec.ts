@@ -3,8 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
-const blockInternet = (context: BrowserContext) =>
-  context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
+const blockInternet = (context: BrowserContext) => context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 
@@ -23,8 +22,18 @@ test('/services: heading, five cards with their buttons', async ({ page }) => {
     'Sport and Training Camping',
   ]);
   await expect(page.getByRole('link', { name: 'Access Digital Library' })).toHaveAttribute('href', '/student-login');
-  const hrefs = await page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/student-login', '/services/research-laboratory', '/services/community-services', '/services/scholarships', '/services/sports-training-camping']);
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/student-login',
+    '/services/research-laboratory',
+    '/services/community-services',
+    '/services/scholarships',
+    '/services/sports-training-camping',
+  ]);
   await page.getByRole('link', { name: 'View Community Services' }).click();
   await expect(page).toHaveURL(/\/services\/community-services$/);
 });
@@ -33,7 +42,16 @@ const subPages = [
   {
     path: '/services/community-services',
     title: 'Community Services',
-    cards: ['Health Camps', 'Awareness Programs', 'Rehabilitation Initiatives', 'School Outreach Programs', 'Elderly Care Programs', 'Sports Injury Prevention', 'Community Fitness Drives', 'Support for Special Needs'],
+    cards: [
+      'Health Camps',
+      'Awareness Programs',
+      'Rehabilitation Initiatives',
+      'School Outreach Programs',
+      'Elderly Care Programs',
+      'Sports Injury Prevention',
+      'Community Fitness Drives',
+      'Support for Special Needs',
+    ],
     action: 'Get Involved',
     href: '/contact',
   },

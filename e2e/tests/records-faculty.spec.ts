@@ -79,7 +79,9 @@ test.describe('signed in as the demo faculty member', () => {
     await expect(form.getByLabel('Weight (%)')).toBeFocused();
     // the API's refusal is shown at the field too: another assessment was added since this page opened
     const other = await withAdmin(baseURL, async (admin) => {
-      const response = await admin.post(`/api/subjects/${subjectId}/assessments`, { data: { academicYear: '2026-27', name: `${PREFIX} other`, maxMarks: 10, date: '2026-11-21', weight: 60 } });
+      const response = await admin.post(`/api/subjects/${subjectId}/assessments`, {
+        data: { academicYear: '2026-27', name: `${PREFIX} other`, maxMarks: 10, date: '2026-11-21', weight: 60 },
+      });
       expect(response.status(), await response.text()).toBe(201);
       return ((await response.json()) as { id: number }).id;
     });

@@ -19,8 +19,15 @@ async function createStudentOf(admin: Page, year: string): Promise<FreshAccount 
   const email = `e2e-journey-${tag}@example.test`;
   const response = await admin.request.post('/api/students', {
     data: {
-      firstName: 'Journey', lastName: `Student ${tag}`, fatherFirstName: 'Father', fatherLastName: 'Test', motherFirstName: 'Mother', motherLastName: 'Test',
-      year, personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' }, contactInfo: { email },
+      firstName: 'Journey',
+      lastName: `Student ${tag}`,
+      fatherFirstName: 'Father',
+      fatherLastName: 'Test',
+      motherFirstName: 'Mother',
+      motherLastName: 'Test',
+      year,
+      personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
+      contactInfo: { email },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -111,7 +118,11 @@ test('the admin records a payment; the student sees the fee paid and prints the 
   await expect(due.locator('xpath=following-sibling::dd[1]')).toHaveText('₹0');
   const charges = own.getByRole('table', { name: 'Charges' });
   await expect(charges.getByRole('row')).toHaveCount(3);
-  for (const charge of await charges.getByRole('row').all().then((rows) => rows.slice(1))) await expect(charge).toContainText('Paid');
+  for (const charge of await charges
+    .getByRole('row')
+    .all()
+    .then((rows) => rows.slice(1)))
+    await expect(charge).toContainText('Paid');
   await own.getByRole('link', { name: `Print receipt ${receiptNumber}` }).click();
   const receipt = own.getByRole('article', { name: 'Fee receipt' });
   await expect(receipt).toContainText(receiptNumber);

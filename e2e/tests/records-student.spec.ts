@@ -10,18 +10,26 @@ const SUBJECT_CODE = 'BPT202';
 const NAME = 'E2E published test';
 
 interface StudentResults {
-  years: { academicYear: string; sgpa: number | null; subjects: { subject: { code: string; name: string }; grade: string; gradePoint: number; percentage: number }[] }[];
+  years: {
+    academicYear: string;
+    sgpa: number | null;
+    subjects: { subject: { code: string; name: string }; grade: string; gradePoint: number; percentage: number }[];
+  }[];
   cgpa: number | null;
 }
 
 /** A published assessment of the demo student's year: 36 of 40 for everyone. Leftovers of earlier runs go first. */
 async function publishAnAssessment(admin: APIRequestContext): Promise<number> {
-  const assignments = (await (await admin.get(`/api/teaching-assignments?academicYear=${ACADEMIC_YEAR}`)).json()) as { subject: { id: number; code: string } }[];
+  const assignments = (await (await admin.get(`/api/teaching-assignments?academicYear=${ACADEMIC_YEAR}`)).json()) as {
+    subject: { id: number; code: string };
+  }[];
   const subjectId = assignments.find((a) => a.subject.code === SUBJECT_CODE)?.subject.id;
   expect(subjectId).toBeDefined();
   const existing = (await (await admin.get(`/api/subjects/${subjectId}/assessments?academicYear=${ACADEMIC_YEAR}`)).json()) as { id: number; name: string }[];
   for (const old of existing.filter((a) => a.name === NAME)) await admin.delete(`/api/assessments/${old.id}`);
-  const created = await admin.post(`/api/subjects/${subjectId}/assessments`, { data: { academicYear: ACADEMIC_YEAR, name: NAME, maxMarks: 40, date: '2026-11-02', weight: 10 } });
+  const created = await admin.post(`/api/subjects/${subjectId}/assessments`, {
+    data: { academicYear: ACADEMIC_YEAR, name: NAME, maxMarks: 40, date: '2026-11-02', weight: 10 },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const sheet = (await (await admin.get(`/api/assessments/${id}/marks`)).json()) as { version: number; entries: { student: { id: number } }[] };
@@ -91,14 +99,23 @@ test.describe('signed in as the demo student', () => {
 
   test('Fees: charges, the overdue one in words, totals, payments; the receipt page prints only the receipt', async ({ page }) => {
     const id = await ownUserId(page);
-    const fees = (await (await page.request.get(`/api/students/${id}/fees`)).json()) as { totals: { due: number }; payments: { id: number; receiptNumber: string }[] };
+    const fees = (await (await page.request.get(`/api/students/${id}/fees`)).json()) as {
+      totals: { due: number };
+      payments: { id: number; receiptNumber: string }[];
+    };
     const payment = fees.payments.at(-1);
     expect(payment).toBeDefined();
     await page.goto(`/student-dashboard/${id}/fees`);
     await expect(page.getByRole('heading', { level: 2, name: 'Fees' })).toBeVisible();
     const due = page.getByRole('term').filter({ hasText: /^Amount due$/ });
     await expect(due.locator('xpath=following-sibling::dd[1]')).toHaveText(`₹${fees.totals.due.toLocaleString('en-IN')}`);
-    await expect(page.getByRole('table', { name: 'Charges' }).getByRole('row').filter({ hasText: /overdue since/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Charges' })
+        .getByRole('row')
+        .filter({ hasText: /overdue since/ })
+        .first(),
+    ).toBeVisible();
     await expectNoA11yViolationsInMain(page);
     await page.setViewportSize({ width: 1366, height: 800 });
     await expectNoHorizontalScroll(page);
@@ -119,7 +136,13 @@ test.describe('signed in as the demo student', () => {
 
     await page.emulateMedia({ media: 'print' });
     await expect(receipt).toBeVisible();
-    for (const chrome of [page.locator('header.site-header'), page.locator('footer.site-footer'), page.getByRole('heading', { level: 1, name: 'Student Dashboard' }), page.getByRole('button', { name: 'Logout' }), page.getByRole('link', { name: 'Back to fees' })]) {
+    for (const chrome of [
+      page.locator('header.site-header'),
+      page.locator('footer.site-footer'),
+      page.getByRole('heading', { level: 1, name: 'Student Dashboard' }),
+      page.getByRole('button', { name: 'Logout' }),
+      page.getByRole('link', { name: 'Back to fees' }),
+    ]) {
       await expect(chrome).toBeHidden();
     }
     await page.emulateMedia({ media: 'screen' });

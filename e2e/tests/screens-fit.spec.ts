@@ -74,7 +74,10 @@ test.describe('the admin portal', () => {
         await expect(page.getByRole('list', { name: 'Matching students' })).toBeVisible();
         await expectFits(page, `${id} at ${width} px`);
         await search(page, 'Search students', long);
-        const choice = page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name: new RegExp(`^${long} ${long}`) }).first();
+        const choice = page
+          .getByRole('list', { name: 'Matching students' })
+          .getByRole('button', { name: new RegExp(`^${long} ${long}`) })
+          .first();
         await expect(choice).toBeVisible();
         await expectFits(page, `${id} at ${width} px, a long name found`);
         await choice.click();

@@ -141,7 +141,9 @@ function floatingOverControls(page: Page): Promise<string[]> {
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
     const floating = [...document.querySelectorAll('body *')].filter((element) => {
       const position = getComputedStyle(element).position;
-      return (position === 'fixed' || position === 'sticky') && getComputedStyle(element).pointerEvents !== 'none' && shown(element) && !element.closest('dialog');
+      return (
+        (position === 'fixed' || position === 'sticky') && getComputedStyle(element).pointerEvents !== 'none' && shown(element) && !element.closest('dialog')
+      );
     });
     const controls = [...document.querySelectorAll('a[href], button, summary, input:not([type="hidden"]), select, textarea')].filter((control) => {
       const box = control.getBoundingClientRect();

@@ -39,21 +39,58 @@ test('sitemap.xml lists every public route and nothing behind login', async ({ r
   const paths = parsed.locs.map((loc) => new URL(loc).pathname);
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of [
-    '/', '/about', '/about/governing-body', '/about/our-programme', '/services', '/services/research-laboratory',
-    '/services/digital-library', '/services/community-services', '/services/sports-training-camping', '/services/scholarships',
-    '/scholarships-form', '/applications/status', '/contact', '/facilities', '/courses', '/service-details/physiotherapy', '/service-details/computer-course',
-    '/exams', '/exams/results', '/exams/resources', '/exams/notices', '/admissions', '/admissions/fee-structure',
-    '/admissions/courses-offered', '/gallery', '/privacy-policy', '/terms-and-conditions', '/webinar', '/faculty-and-calendar',
+    '/',
+    '/about',
+    '/about/governing-body',
+    '/about/our-programme',
+    '/services',
+    '/services/research-laboratory',
+    '/services/digital-library',
+    '/services/community-services',
+    '/services/sports-training-camping',
+    '/services/scholarships',
+    '/scholarships-form',
+    '/applications/status',
+    '/contact',
+    '/facilities',
+    '/courses',
+    '/service-details/physiotherapy',
+    '/service-details/computer-course',
+    '/exams',
+    '/exams/results',
+    '/exams/resources',
+    '/exams/notices',
+    '/admissions',
+    '/admissions/fee-structure',
+    '/admissions/courses-offered',
+    '/gallery',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/webinar',
+    '/faculty-and-calendar',
   ]) {
     expect(paths, path).toContain(path);
   }
   expect(paths.filter((path) => /^\/(student|admin)-|^\/faculty-(login|dashboard)/.test(path))).toEqual([]);
 });
 
-test('the exams, gallery, library, research, scholarship, status and legal pages are indexable and have their own title and description', async ({ page, context }) => {
+test('the exams, gallery, library, research, scholarship, status and legal pages are indexable and have their own title and description', async ({
+  page,
+  context,
+}) => {
   await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort('blockedbyclient'));
   const seen = new Set<string>();
-  for (const path of ['/exams', '/exams/results', '/gallery', '/services/digital-library', '/services/research-laboratory', '/scholarships-form', '/applications/status', '/privacy-policy', '/terms-and-conditions']) {
+  for (const path of [
+    '/exams',
+    '/exams/results',
+    '/gallery',
+    '/services/digital-library',
+    '/services/research-laboratory',
+    '/scholarships-form',
+    '/applications/status',
+    '/privacy-policy',
+    '/terms-and-conditions',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
@@ -74,14 +111,25 @@ test('structured data: CollegeOrUniversity on home, Course on course pages, the 
   await page.goto('/');
   const [college] = await jsonLd();
   expect(college).toMatchObject({ '@context': 'https://schema.org', '@type': 'CollegeOrUniversity', url: `${new URL(page.url()).origin}/` });
-  expect(college?.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: expect.stringContaining('Guntur'), postalCode: expect.stringMatching(/522\s?529/) });
+  expect(college?.address).toMatchObject({
+    '@type': 'PostalAddress',
+    addressLocality: expect.stringContaining('Guntur'),
+    postalCode: expect.stringMatching(/522\s?529/),
+  });
 
   await page.goto('/service-details/physiotherapy');
   const types = (await jsonLd()).map((data) => data['@type']);
   expect(types).toEqual(['Course', 'EducationalOccupationalProgram']);
   const [course, programme] = await jsonLd();
   expect(course).toMatchObject({ name: 'Physiotherapy (BPT)', provider: { '@type': 'CollegeOrUniversity' } });
-  expect(programme).toMatchObject({ timeToComplete: 'P4Y6M', maximumEnrollment: 25, offers: [{ price: 50000, priceCurrency: 'INR' }, { price: 120000, priceCurrency: 'INR' }] });
+  expect(programme).toMatchObject({
+    timeToComplete: 'P4Y6M',
+    maximumEnrollment: 25,
+    offers: [
+      { price: 50000, priceCurrency: 'INR' },
+      { price: 120000, priceCurrency: 'INR' },
+    ],
+  });
 
   await page.goto('/service-details/computer-course');
   expect((await jsonLd()).map((data) => data['@type'])).toEqual(['Course']);

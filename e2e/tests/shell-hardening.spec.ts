@@ -37,7 +37,13 @@ function postThroughShell(baseURL: string, path: string, size: number) {
   const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(size) });
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
-      { host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: new URL(baseURL).origin } },
+      {
+        host: hostname === 'localhost' ? '127.0.0.1' : hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: new URL(baseURL).origin },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

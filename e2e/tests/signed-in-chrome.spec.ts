@@ -36,7 +36,10 @@ async function freshStudentSignedIn(page: Page, baseURL: string | undefined) {
   return { ...student, name: `${first} Student ${last}` };
 }
 
-test('signing in shows the person in the top bar; from a public page it leads back, by keyboard too; logout brings the login buttons back', async ({ page, baseURL }) => {
+test('signing in shows the person in the top bar; from a public page it leads back, by keyboard too; logout brings the login buttons back', async ({
+  page,
+  baseURL,
+}) => {
   const student = await freshStudentSignedIn(page, baseURL);
   // the sign-in on the portal's page reached the chrome without a reload
   await expect(personButton(page, student.name)).toBeVisible();
@@ -104,7 +107,10 @@ test("a session that ends elsewhere shows in the chrome at once: the dashboard's
   await expectLoginButtons(page, 1);
 });
 
-test('a signed-in portal page holds still while it comes in: no login buttons meanwhile, the footer kept below the window, no layout shift', async ({ browser, baseURL }) => {
+test('a signed-in portal page holds still while it comes in: no login buttons meanwhile, the footer kept below the window, no layout shift', async ({
+  browser,
+  baseURL,
+}) => {
   // the session cookie alone (no trace in this browser's storage that someone signed in here): the top bar
   // learns who it is from the API, as on a first visit with a saved session
   const saved = JSON.parse(readFileSync(storageStateOf.student, 'utf8')) as { cookies: Cookie[] };
@@ -115,7 +121,8 @@ test('a signed-in portal page holds still while it comes in: no login buttons me
     const record = window as unknown as { __shifts: number };
     record.__shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.__shifts += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.__shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // the session's answer and the portal's page are held until what shows meanwhile is checked

@@ -13,10 +13,13 @@ test.describe('signed in as the demo student', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname === `/api/students/${id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === `/api/students/${id}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`/student-dashboard/${id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading your profile...' })).toBeAttached();
     release();
@@ -26,7 +29,19 @@ test.describe('signed in as the demo student', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const card = page.getByRole('region', { name: /\S/ }).first();
     await expect(card.getByRole('definition').first()).toBeVisible();
-    for (const label of ['Enrollment Number', 'Year', 'Email', 'Phone', 'Gender', 'Date of Birth', 'Address', 'Nationality', 'Religion', "Father's Name", "Mother's Name"]) {
+    for (const label of [
+      'Enrollment Number',
+      'Year',
+      'Email',
+      'Phone',
+      'Gender',
+      'Date of Birth',
+      'Address',
+      'Nationality',
+      'Religion',
+      "Father's Name",
+      "Mother's Name",
+    ]) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
     await expect(page.getByText(demo.student.email)).toBeVisible();
@@ -45,11 +60,19 @@ test.describe('signed in as the demo student', () => {
 
   test("missing values read 'Not Provided' and a picture that fails to load falls back to initials", async ({ page }) => {
     const id = await ownStudentId(page);
-    await page.route((url) => url.pathname === `/api/students/${id}`, async (route) => {
-      const record = await (await route.fetch()).json();
-      const json = { ...record, ProfilePic: 'gone.png', personalInfo: { ...record.personalInfo, address: null }, contactInfo: { ...record.contactInfo, phone: null } };
-      await route.fulfill({ json });
-    });
+    await page.route(
+      (url) => url.pathname === `/api/students/${id}`,
+      async (route) => {
+        const record = await (await route.fetch()).json();
+        const json = {
+          ...record,
+          ProfilePic: 'gone.png',
+          personalInfo: { ...record.personalInfo, address: null },
+          contactInfo: { ...record.contactInfo, phone: null },
+        };
+        await route.fulfill({ json });
+      },
+    );
     await page.goto(`/student-dashboard/${id}`);
     for (const label of ['Address', 'Phone']) {
       const term = page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
@@ -78,8 +101,14 @@ test.describe('signed in as the demo student', () => {
 
   test("'Student not found' when the record is gone (404)", async ({ page }) => {
     const id = await ownStudentId(page);
-    await page.route((url) => url.pathname === `/api/students/${id}`, (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Student not found' }) }),
+    await page.route(
+      (url) => url.pathname === `/api/students/${id}`,
+      (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Student not found' }),
+        }),
     );
     await page.goto(`/student-dashboard/${id}`);
     await expect(page.getByText('Student not found', { exact: true })).toBeVisible();
@@ -88,7 +117,10 @@ test.describe('signed in as the demo student', () => {
 
   test('a failed dashboard fetch is a silent redirect to the login page', async ({ page }) => {
     const id = await ownStudentId(page);
-    await page.route((url) => url.pathname === `/api/students/${id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(
+      (url) => url.pathname === `/api/students/${id}`,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto(`/student-dashboard/${id}`);
     await expect(page).toHaveURL(/\/student-login/);
   });

@@ -52,7 +52,11 @@ function filesUnder(dir, skip) {
 export function outputHash(dir, { skip = [] } = {}) {
   if (!existsSync(dir)) return undefined;
   const hash = createHash('sha256');
-  for (const file of filesUnder(dir, skip)) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update('\0');
+  for (const file of filesUnder(dir, skip))
+    hash
+      .update(`${relative(dir, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -89,7 +89,8 @@ export function serveInDevelopment(o, app, extra = {}) {
   // one line per rebuild, with its time
   app.stats = { preset: 'errors-warnings', timings: true };
   for (const rule of app.module?.rules ?? []) {
-    const react = rule && typeof rule === 'object' && typeof rule.use === 'object' && !Array.isArray(rule.use) ? rule.use.options?.jsc?.transform?.react : undefined;
+    const react =
+      rule && typeof rule === 'object' && typeof rule.use === 'object' && !Array.isArray(rule.use) ? rule.use.options?.jsc?.transform?.react : undefined;
     // swc's transform inserts the $RefreshReg$ / $RefreshSig$ calls the refresh runtime needs
     if (react) react.refresh = true;
   }

@@ -124,7 +124,9 @@ export class RuntimeCoreExportsCheck {
           if (!(module instanceof compiler.webpack.ExternalModule) || String(module.request) !== RUNTIME_CORE_GLOBAL) continue;
           const missing = missingRuntimeCoreExports(compilation.moduleGraph.getExportsInfo(module).getUsedExports(undefined));
           if (missing.length) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`The shell does not provide these runtime-core exports: ${missing.join(', ')} (RUNTIME_CORE_EXPORTS)`));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`The shell does not provide these runtime-core exports: ${missing.join(', ')} (RUNTIME_CORE_EXPORTS)`),
+            );
           }
         }
       });

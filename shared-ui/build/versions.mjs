@@ -59,8 +59,13 @@ const isTest = (file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 /** The files of `paths` git knows of or would add (tracked, or untracked and not ignored), tests left out. */
 export function filesOf(paths, base = root) {
-  const list = (args) => execFileSync('git', ['ls-files', '-z', ...args, '--', ...paths], { cwd: base, encoding: 'utf8' }).split('\0').filter(Boolean);
-  return [...new Set([...list(['--cached']), ...list(['--others', '--exclude-standard'])])].filter((file) => !isTest(file) && existsSync(join(base, file))).sort();
+  const list = (args) =>
+    execFileSync('git', ['ls-files', '-z', ...args, '--', ...paths], { cwd: base, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+  return [...new Set([...list(['--cached']), ...list(['--others', '--exclude-standard'])])]
+    .filter((file) => !isTest(file) && existsSync(join(base, file)))
+    .sort();
 }
 
 /** A hash of a unit's sources (`base`: the repository); its package.json counts without its version fields. */
@@ -99,7 +104,9 @@ export function versionProblems() {
     const sources = sourceHash(unit);
     const before = record[unit.name];
     if (before && before.version === version && before.sources !== sources) {
-      problems.push(`bump the version of ${unit.name} (${unit.packageJson} ${unit.field}): its sources changed since ${version} was recorded; then run ${RECORD_COMMAND}`);
+      problems.push(
+        `bump the version of ${unit.name} (${unit.packageJson} ${unit.field}): its sources changed since ${version} was recorded; then run ${RECORD_COMMAND}`,
+      );
     } else if (!before || before.version !== version) {
       problems.push(`${unit.name} ${version} is not recorded in package-versions.json: run ${RECORD_COMMAND}`);
     }

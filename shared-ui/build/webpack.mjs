@@ -257,7 +257,8 @@ export function federatedConfig(o) {
               ? {}
               : {
                   app: {
-                    test: (module) => Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
+                    test: (module) =>
+                      Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
                     chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main' && chunk.name !== PORTAL_PAGE_ENTRY,
                     name: 'app',

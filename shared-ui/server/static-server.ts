@@ -64,7 +64,9 @@ export async function startStaticServer(o: StaticServerOptions): Promise<Fastify
 
 /** Shell origins a portal accepts, from SHELL_ORIGINS (comma separated) or the local defaults. */
 export function shellOrigins(): (string | RegExp)[] {
-  const fromEnv = process.env.SHELL_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const fromEnv = process.env.SHELL_ORIGINS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (fromEnv?.length) return fromEnv;
   return [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
 }

@@ -48,7 +48,15 @@ describe('which document answers an address', () => {
   });
 
   it("gives anything but plain lower-case segments the site's not-found page, without a look at any file it names", () => {
-    for (const path of ['/../etc/passwd', '/a/../../x', '/%2e%2e/x', '/Facilities', '/a_b', `/${'a'.repeat(5000)}!`, `/api/events/photos/${'d3c7'.repeat(30)}-960.avif`]) {
+    for (const path of [
+      '/../etc/passwd',
+      '/a/../../x',
+      '/%2e%2e/x',
+      '/Facilities',
+      '/a_b',
+      `/${'a'.repeat(5000)}!`,
+      `/api/events/photos/${'d3c7'.repeat(30)}-960.avif`,
+    ]) {
       expect(pageCandidates(path), path).toEqual([{ file: 'pages/_not-found/index.html', status: 404 }]);
     }
   });
@@ -58,7 +66,12 @@ describe("which state of the shell's chrome dresses an address", () => {
   it('is the longest navigation state the address starts with (up to three segments), the home page its own, else the other', () => {
     expect(layoutCandidates('/')).toEqual(['layout/_home', 'layout/_other']);
     expect(layoutCandidates('/facilities')).toEqual(['layout/facilities', 'layout/_other']);
-    expect(layoutCandidates('/services/digital-library/x/y')).toEqual(['layout/services/digital-library/x', 'layout/services/digital-library', 'layout/services', 'layout/_other']);
+    expect(layoutCandidates('/services/digital-library/x/y')).toEqual([
+      'layout/services/digital-library/x',
+      'layout/services/digital-library',
+      'layout/services',
+      'layout/_other',
+    ]);
     expect(layoutCandidates('/Nope')).toEqual(['layout/_other']);
   });
 
@@ -97,7 +110,10 @@ describe('the SSI the documents are written in', () => {
 
   it("fills in the site's origin and every portal's base from remotes.json", () => {
     const remotes = { [PAGES_PORTAL.name]: 'https://college.example/portals/mfe-public/mf-manifest.json' };
-    expect(requestVars('https://college.example', remotes)).toEqual({ [SITE_ORIGIN_VAR]: 'https://college.example', [portalBaseVar(PAGES_PORTAL)]: 'https://college.example/portals/mfe-public' });
+    expect(requestVars('https://college.example', remotes)).toEqual({
+      [SITE_ORIGIN_VAR]: 'https://college.example',
+      [portalBaseVar(PAGES_PORTAL)]: 'https://college.example/portals/mfe-public',
+    });
   });
 });
 
@@ -107,7 +123,10 @@ describe('composing a page', () => {
     [`layout/${state}/middle.html`]: { text: '</head><body><!--$-->', version: `${state}-2` },
     [`layout/${state}/end.html`]: { text: '<!--/$--></body></html>', version: `${state}-3` },
   });
-  const document = (body: string): Found => ({ text: `${ssiLayoutInclude('start')}<title>t</title>${ssiLayoutInclude('middle')}${body}${ssiLayoutInclude('end')}`, version: body });
+  const document = (body: string): Found => ({
+    text: `${ssiLayoutInclude('start')}<title>t</title>${ssiLayoutInclude('middle')}${body}${ssiLayoutInclude('end')}`,
+    version: body,
+  });
   const sources = (pages: Record<string, Found>, layout: Record<string, Found>) => ({
     page: async (file: string) => pages[file],
     layout: (file: string) => layout[file],
@@ -117,9 +136,15 @@ describe('composing a page', () => {
     const pages = { 'pages/facilities/index.html': document('<main>facilities</main>'), 'pages/_not-found/index.html': document('<main>not found</main>') };
     const layout = { ...chrome('facilities'), ...chrome('_other') };
     const found = await composePage('/facilities', {}, sources(pages, layout));
-    expect(found).toMatchObject({ status: 200, html: '<html><head>[facilities]<title>t</title></head><body><!--$--><main>facilities</main><!--/$--></body></html>' });
+    expect(found).toMatchObject({
+      status: 200,
+      html: '<html><head>[facilities]<title>t</title></head><body><!--$--><main>facilities</main><!--/$--></body></html>',
+    });
     const missing = await composePage('/facilities/nope', {}, sources(pages, layout));
-    expect(missing).toMatchObject({ status: 404, html: '<html><head>[facilities]<title>t</title></head><body><!--$--><main>not found</main><!--/$--></body></html>' });
+    expect(missing).toMatchObject({
+      status: 404,
+      html: '<html><head>[facilities]<title>t</title></head><body><!--$--><main>not found</main><!--/$--></body></html>',
+    });
     // another version of any file it is made of is another answer
     const again = await composePage('/facilities', {}, sources({ ...pages, 'pages/facilities/index.html': document('<main>new</main>') }, layout));
     expect(again?.key).not.toBe(found?.key);

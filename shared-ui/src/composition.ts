@@ -115,7 +115,9 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  */
 export function evaluateSsi(text: string, vars: Record<string, string>, include: (uri: string) => string): string {
   return text.replace(/<!--#\s*(\w+)((?:\s+\w+="[^"]*")*)\s*-->/g, (_, command: string, rawParams: string) => {
-    const params: Record<string, string | undefined> = Object.fromEntries([...rawParams.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+    const params: Record<string, string | undefined> = Object.fromEntries(
+      [...rawParams.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']),
+    );
     if (command === 'echo' && params.var) {
       const value: string = vars[params.var] ?? params.default ?? '(none)';
       return params.encoding === 'none' ? value : value.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);

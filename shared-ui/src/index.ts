@@ -5,7 +5,16 @@
 export * from './api/index.ts';
 export * from './auth/validation.ts';
 export { Dialog, type DialogProps } from './components/Dialog.tsx';
-export { Field, type FieldControl, type FieldProps, FormField, type FormFieldProps, SelectField, type SelectFieldProps, type SelectOption } from './forms/Field.tsx';
+export {
+  Field,
+  type FieldControl,
+  type FieldProps,
+  FormField,
+  type FormFieldProps,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './forms/Field.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { markAppStarted, PageLive } from './prerender/prerendered.tsx';

@@ -46,7 +46,7 @@ describe('shared-ui parts', () => {
     }
   });
 
-  it("only the queries entry carries the data cache, and it reaches the state by name", () => {
+  it('only the queries entry carries the data cache, and it reaches the state by name', () => {
     const queries = closure('queries.tsx');
     expect(queries.has('queries/client.ts')).toBe(true);
     expect([...queries].filter((file) => closure('state.ts').has(file))).toEqual([]);
@@ -56,7 +56,7 @@ describe('shared-ui parts', () => {
     }
   });
 
-  it('the public forms\' sending part carries none of the signed-in portals\' part', () => {
+  it("the public forms' sending part carries none of the signed-in portals' part", () => {
     const portal = closure('portal.ts');
     const sending = closure('submissions/index.ts');
     expect([...sending].filter((file) => portal.has(file))).toEqual([]);

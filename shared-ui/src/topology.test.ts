@@ -20,11 +20,14 @@ function sources(dir: string): string[] {
 }
 
 const COPIES: [what: string, pattern: RegExp][] = [
-  ['a default port of the shell, a portal, the API or the database', /port\w*\s*(\?\?|=|:)[^;]*\b(300[0-4]|4000|54329)\b|\b(300[0-4]|4000|54329)\s*\+\s*offset/i],
+  [
+    'a default port of the shell, a portal, the API or the database',
+    /port\w*\s*(\?\?|=|:)[^;]*\b(300[0-4]|4000|54329)\b|\b(300[0-4]|4000|54329)\s*\+\s*offset/i,
+  ],
   ['a port in an address', /localhost:(300[0-4]|4000)\b/],
   ['a federation name', /['"`]mfe_(public|student|faculty|admin)['"`]/],
   ['a list of the portal folders', /['"]mfe-public['"],\s*['"]mfe-student['"]/],
-  ['a list of the portals\' route prefixes', /\(student\|faculty\|admin\)-\(login\|dashboard\)/],
+  ["a list of the portals' route prefixes", /\(student\|faculty\|admin\)-\(login\|dashboard\)/],
   ['a route the topology gives a portal', /<Route path=["'`]\/(student|faculty|admin)-dashboard/],
 ];
 

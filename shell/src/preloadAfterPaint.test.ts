@@ -13,11 +13,21 @@ const list = (text: string) => {
   script.textContent = text;
   document.head.append(script);
 };
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('as'),
+    link.getAttribute('crossorigin'),
+  ]);
 
 describe('preloadAfterPaint', () => {
   it('turns the listed scripts into preload hints, with their CORS mode', () => {
-    list(JSON.stringify([{ href: 'https://www.college.example/app.1.js', crossOrigin: null }, { href: 'https://public.college.example/42.js', crossOrigin: 'anonymous' }]));
+    list(
+      JSON.stringify([
+        { href: 'https://www.college.example/app.1.js', crossOrigin: null },
+        { href: 'https://public.college.example/42.js', crossOrigin: 'anonymous' },
+      ]),
+    );
     preloadAfterPaint();
     expect(preloads()).toEqual([
       ['https://www.college.example/app.1.js', 'script', null],

@@ -41,11 +41,20 @@ describe("the shell's chrome, prerendered per navigation state", () => {
 
   it('has a state for the home page, for every navigation entry and variant route, and for everything else', () => {
     expect(states.map((state) => state.state)).toEqual(expect.arrayContaining(['_home', '_other', '/about', '/services/digital-library', '/resources']));
-    for (const path of [...mainNavigation, ...variantNavigation].map((entry) => entry.path).concat(variantNavigationRoutes)) expect(stateOf(path), path).toBe(path);
+    for (const path of [...mainNavigation, ...variantNavigation].map((entry) => entry.path).concat(variantNavigationRoutes))
+      expect(stateOf(path), path).toBe(path);
   });
 
   it('is, for any address, the chrome of the state the servers pick for it, with one slot for the page', () => {
-    const samples = ['/', '/nope', '/admissions/fee-structure', '/service-details/physiotherapy', '/about/governing-body', '/exams/results/x', '/services/scholarships/a/b'];
+    const samples = [
+      '/',
+      '/nope',
+      '/admissions/fee-structure',
+      '/service-details/physiotherapy',
+      '/about/governing-body',
+      '/exams/results/x',
+      '/services/scholarships/a/b',
+    ];
     for (const { path } of states) if (path !== '/') samples.push(`${path}/x`, `${path}/x/y/z`);
     const rendered = new Map<string, string>();
     const chromeOf = (path: string) => {

@@ -42,7 +42,10 @@ const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (!value) return fallback;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -55,7 +58,8 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
-export const logFormatFrom = (env: NodeJS.ProcessEnv): AppConfig['logFormat'] => (env.LOG_FORMAT === 'pretty' && env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+export const logFormatFrom = (env: NodeJS.ProcessEnv): AppConfig['logFormat'] =>
+  env.LOG_FORMAT === 'pretty' && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 /** UPLOADS_DIR, else `.data/uploads` of the checkout (also read by the migrations and the demo seed). */
 export const uploadsDirFrom = (env: NodeJS.ProcessEnv = process.env) => env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 

@@ -33,8 +33,12 @@ function run(bin: string, args: string[], user: PostgresUser): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(bin)} failed (${code}): ${output}`))));
   });

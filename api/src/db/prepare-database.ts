@@ -26,7 +26,12 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
     if (!adminUsername || !adminPassword || adminPassword.length < 12) {
       throw new Error('No admin exists: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) to create the first one');
     }
-    em.create(Account, { type: 'admin', login: adminUsername.trim().toLowerCase(), passwordHash: await hashPassword(adminPassword), mustChangePassword: false });
+    em.create(Account, {
+      type: 'admin',
+      login: adminUsername.trim().toLowerCase(),
+      passwordHash: await hashPassword(adminPassword),
+      mustChangePassword: false,
+    });
     await em.flush();
     options.log.info('created the first admin account');
   } finally {

@@ -17,7 +17,9 @@ export class Migration20261123000000ChangeNotifications extends Migration {
   override up(): void {
     for (const table of CACHED_TABLES) {
       this.addSql(notifyFunction(`${table}_notify_change_fn`, 'tg_table_name'));
-      this.addSql(`create trigger "notify_change" AFTER INSERT OR UPDATE OR DELETE on "${table}" for each STATEMENT execute function "${table}_notify_change_fn"();`);
+      this.addSql(
+        `create trigger "notify_change" AFTER INSERT OR UPDATE OR DELETE on "${table}" for each STATEMENT execute function "${table}_notify_change_fn"();`,
+      );
     }
     this.addSql(notifyFunction('session_notify_change_fn', `'session:' || old.sid`));
     this.addSql(`create trigger "notify_change" AFTER UPDATE OR DELETE on "session" for each ROW execute function "session_notify_change_fn"();`);

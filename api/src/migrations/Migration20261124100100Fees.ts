@@ -25,13 +25,19 @@ export class Migration20261124100100Fees extends Migration {
     this.addSql(`alter table "student" add "quota" text not null default 'convener';`);
     this.addSql(`alter table "student" add constraint "student_quota_check" check ("quota" in ('convener', 'management'));`);
 
-    this.addSql(`create table "fee_plan" ("id" serial primary key, "academic_year" varchar(7) not null, "quota" text not null, "year_of_study" text not null, "annual_fee" int not null, "one_time_fee" int not null, "due_date" date not null);`);
-    this.addSql(`alter table "fee_plan" add constraint "fee_plan_academic_year_quota_year_of_study_unique" unique ("academic_year", "quota", "year_of_study");`);
+    this.addSql(
+      `create table "fee_plan" ("id" serial primary key, "academic_year" varchar(7) not null, "quota" text not null, "year_of_study" text not null, "annual_fee" int not null, "one_time_fee" int not null, "due_date" date not null);`,
+    );
+    this.addSql(
+      `alter table "fee_plan" add constraint "fee_plan_academic_year_quota_year_of_study_unique" unique ("academic_year", "quota", "year_of_study");`,
+    );
     this.addSql(`alter table "fee_plan" add constraint "fee_plan_amounts_check" check ("annual_fee" >= 0 and "one_time_fee" >= 0);`);
     this.addSql(`alter table "fee_plan" add constraint "fee_plan_quota_check" check ("quota" in ('convener', 'management'));`);
     this.addSql(`alter table "fee_plan" add constraint "fee_plan_year_of_study_check" check ("year_of_study" in ('FIRST', 'SECOND', 'THIRD', 'FOURTH'));`);
 
-    this.addSql(`create table "charge" ("id" serial primary key, "student_id" int not null, "academic_year" varchar(7) not null, "year_of_study" text not null, "kind" text not null, "description" varchar(200) not null, "amount" int not null, "due_date" date not null, "plan_id" int null);`);
+    this.addSql(
+      `create table "charge" ("id" serial primary key, "student_id" int not null, "academic_year" varchar(7) not null, "year_of_study" text not null, "kind" text not null, "description" varchar(200) not null, "amount" int not null, "due_date" date not null, "plan_id" int null);`,
+    );
     this.addSql(`create index "charge_student_id_index" on "charge" ("student_id");`);
     this.addSql(`alter table "charge" add constraint "charge_student_id_academic_year_kind_unique" unique ("student_id", "academic_year", "kind");`);
     this.addSql(`alter table "charge" add constraint "charge_student_id_foreign" foreign key ("student_id") references "student" ("id") on delete cascade;`);
@@ -40,13 +46,17 @@ export class Migration20261124100100Fees extends Migration {
     this.addSql(`alter table "charge" add constraint "charge_year_of_study_check" check ("year_of_study" in ('FIRST', 'SECOND', 'THIRD', 'FOURTH'));`);
     this.addSql(`alter table "charge" add constraint "charge_kind_check" check ("kind" in ('annual', 'one-time'));`);
 
-    this.addSql(`create table "payment" ("id" serial primary key, "student_id" int not null, "amount" int not null, "paid_on" date not null, "mode" text not null, "receipt_number" varchar(40) not null, "note" varchar(500) null, "recorded_by_id" int null, "recorded_by_name" varchar(254) not null, "recorded_at" timestamptz not null, "idempotency_key" varchar(200) null);`);
+    this.addSql(
+      `create table "payment" ("id" serial primary key, "student_id" int not null, "amount" int not null, "paid_on" date not null, "mode" text not null, "receipt_number" varchar(40) not null, "note" varchar(500) null, "recorded_by_id" int null, "recorded_by_name" varchar(254) not null, "recorded_at" timestamptz not null, "idempotency_key" varchar(200) null);`,
+    );
     this.addSql(`create index "payment_student_id_index" on "payment" ("student_id");`);
     this.addSql(`alter table "payment" add constraint "payment_receipt_number_unique" unique ("receipt_number");`);
     this.addSql(`alter table "payment" add constraint "payment_idempotency_key_unique" unique ("idempotency_key");`);
     this.addSql(`alter table "payment" add constraint "payment_student_id_foreign" foreign key ("student_id") references "student" ("id") on delete cascade;`);
     this.addSql(`alter table "payment" add constraint "payment_amount_check" check ("amount" > 0);`);
-    this.addSql(`alter table "payment" add constraint "payment_mode_check" check ("mode" in ('cash', 'upi', 'card', 'bank-transfer', 'cheque', 'demand-draft'));`);
+    this.addSql(
+      `alter table "payment" add constraint "payment_mode_check" check ("mode" in ('cash', 'upi', 'card', 'bank-transfer', 'cheque', 'demand-draft'));`,
+    );
     // receipt numbers RCPT-<year>-<6 digits>: one counter for every process and transaction
     this.addSql(`create sequence if not exists "payment_receipt_seq";`);
 
@@ -71,7 +81,9 @@ export class Migration20261124100100Fees extends Migration {
   }
 
   override down(): void {
-    this.addSql(`create table "fee" ("id" serial primary key, "student_id" int not null, "academic_year" text not null, "amount" int not null, "paid" int not null, "due_date" date not null);`);
+    this.addSql(
+      `create table "fee" ("id" serial primary key, "student_id" int not null, "academic_year" text not null, "amount" int not null, "paid" int not null, "due_date" date not null);`,
+    );
     this.addSql(`create index "fee_student_id_index" on "fee" ("student_id");`);
     this.addSql(`alter table "fee" add constraint "fee_academic_year_check" check ("academic_year" in ('FIRST', 'SECOND', 'THIRD', 'FOURTH'));`);
     this.addSql(`alter table "fee" add constraint "fee_student_id_foreign" foreign key ("student_id") references "student" ("id") on delete cascade;`);

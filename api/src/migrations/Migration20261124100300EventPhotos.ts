@@ -19,14 +19,19 @@ export class Migration20261124100300EventPhotos extends Migration {
     const dir = eventPhotosDir(uploadsDirFrom());
     let lastId = 0;
     for (;;) {
-      const [row] = (await this.execute(
-        `select "id", "event_photo" from "event" where "id" > ? and coalesce("event_photo", '') <> '' order by "id" limit 1`,
-        [lastId],
-      )) as PhotoRow[];
+      const [row] = (await this.execute(`select "id", "event_photo" from "event" where "id" > ? and coalesce("event_photo", '') <> '' order by "id" limit 1`, [
+        lastId,
+      ])) as PhotoRow[];
       if (!row) break;
       lastId = row.id;
       const photo = await convertPhoto(row, dir);
-      if (photo) await this.execute(`update "event" set "photo_key" = ?, "photo_width" = ?, "photo_height" = ? where "id" = ?`, [photo.key, photo.width, photo.height, row.id]);
+      if (photo)
+        await this.execute(`update "event" set "photo_key" = ?, "photo_width" = ?, "photo_height" = ? where "id" = ?`, [
+          photo.key,
+          photo.width,
+          photo.height,
+          row.id,
+        ]);
     }
     await this.execute(`alter table "event" drop column "event_photo";`);
     await this.execute(`create index "event_photo_key_index" on "event" ("photo_key");`);
@@ -36,7 +41,11 @@ export class Migration20261124100300EventPhotos extends Migration {
   override async down(): Promise<void> {
     await this.execute(`alter table "event" add column "event_photo" text null;`);
     const dir = eventPhotosDir(uploadsDirFrom());
-    const rows = (await this.execute(`select "id", "photo_key", "photo_width" from "event" where "photo_key" is not null`)) as { id: number; photo_key: string; photo_width: number }[];
+    const rows = (await this.execute(`select "id", "photo_key", "photo_width" from "event" where "photo_key" is not null`)) as {
+      id: number;
+      photo_key: string;
+      photo_width: number;
+    }[];
     for (const row of rows) {
       const jpeg = await readFile(path.join(dir, photoFileName(row.photo_key, row.photo_width, 'jpg'))).catch(() => null);
       if (jpeg) await this.execute(`update "event" set "event_photo" = ? where "id" = ?`, [jpeg.toString('base64'), row.id]);

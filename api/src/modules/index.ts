@@ -23,11 +23,26 @@ import { userRoutes } from './users/routes.ts';
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
-    healthRoutes, authRoutes, userRoutes, studentRoutes, facultyRoutes, subjectRoutes, eventRoutes,
-    academicCalendarRoutes, personalInfoRoutes, contactInfoRoutes, publicFacultyRoutes, auditLogRoutes, uploadRoutes,
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    studentRoutes,
+    facultyRoutes,
+    subjectRoutes,
+    eventRoutes,
+    academicCalendarRoutes,
+    personalInfoRoutes,
+    contactInfoRoutes,
+    publicFacultyRoutes,
+    auditLogRoutes,
+    uploadRoutes,
     feeRoutes,
-    submissionPublicRoutes, inboxRoutes,
-    teachingRoutes, assessmentRoutes, resultRoutes, examRoutes,
+    submissionPublicRoutes,
+    inboxRoutes,
+    teachingRoutes,
+    assessmentRoutes,
+    resultRoutes,
+    examRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,9 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import {
-  ConnectionException,
-  ForeignKeyConstraintViolationException,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import { ConnectionException, ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldError, HttpError } from '../shared/http-errors.ts';

@@ -66,7 +66,11 @@ export class PgSessionStore implements fastifySession.SessionStore {
 
   /** Whether the session still exists, from the database itself (state-changing calls never trust a cached copy). */
   async isCurrent(sessionId: string): Promise<boolean> {
-    const { rowCount } = await this.#pool.query({ name: 'session-current', text: 'select 1 from session where sid = $1 and expires_at > now()', values: [storedSessionId(sessionId)] });
+    const { rowCount } = await this.#pool.query({
+      name: 'session-current',
+      text: 'select 1 from session where sid = $1 and expires_at > now()',
+      values: [storedSessionId(sessionId)],
+    });
     return rowCount === 1;
   }
 

@@ -38,7 +38,14 @@ export class DemoSeeder extends Seeder {
     const faculty = DEMO_FACULTY.map((data, index) => {
       const demo = index === 0;
       const faculty = em.create(Faculty, { firstName: 'Faculty', ...data, yearOfJoining: `${2024 - data.experienceYears}-06-01` });
-      em.create(PersonalInfo, { dob: `${1990 - data.experienceYears}-01-15`, address: 'Placeholder address, Guntur', gender: 'Not specified', nationality: 'Indian', religion: 'Not specified', faculty });
+      em.create(PersonalInfo, {
+        dob: `${1990 - data.experienceYears}-01-15`,
+        address: 'Placeholder address, Guntur',
+        gender: 'Not specified',
+        nationality: 'Indian',
+        religion: 'Not specified',
+        faculty,
+      });
       const email = demo ? DEMO_ACCOUNTS.faculty.email : `faculty${pad(index + 1)}@demo.college`;
       em.create(ContactInfo, { email, phone: `00000000${pad(index + 1)}`, faculty });
       em.create(Account, { type: 'faculty', login: email, passwordHash: demo ? facultyHash : lockedHash, mustChangePassword: !demo, faculty });
@@ -74,7 +81,14 @@ export class DemoSeeder extends Seeder {
       year: YEARS[yearIndex] ?? 'FIRST',
       quota: demoQuota(index),
     });
-    em.create(PersonalInfo, { dob: `${2006 - yearIndex}-0${(index % 9) + 1}-1${index % 10}`, address: 'Placeholder address, Guntur', gender: ['Male', 'Female', 'Other'][index % 3] ?? 'Other', nationality: 'Indian', religion: 'Not specified', student });
+    em.create(PersonalInfo, {
+      dob: `${2006 - yearIndex}-0${(index % 9) + 1}-1${index % 10}`,
+      address: 'Placeholder address, Guntur',
+      gender: ['Male', 'Female', 'Other'][index % 3] ?? 'Other',
+      nationality: 'Indian',
+      religion: 'Not specified',
+      student,
+    });
     const email = demo ? DEMO_ACCOUNTS.student.email : `student${n}@demo.college`;
     em.create(ContactInfo, { email, phone: `00000001${n}`, student });
     em.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: !demo, student });

@@ -35,11 +35,46 @@ export const DEMO_FACULTY = [
 ];
 
 export const DEMO_EVENTS: { eventTitle: string; eventDate: string; colours: [[number, number, number], [number, number, number]] }[] = [
-  { eventTitle: 'Orientation Day (demo event)', eventDate: '2025-07-01', colours: [[20, 90, 160], [120, 200, 240]] },
-  { eventTitle: 'World Physiotherapy Day (demo event)', eventDate: '2025-09-08', colours: [[0, 130, 90], [180, 230, 120]] },
-  { eventTitle: 'Community Health Camp (demo event)', eventDate: '2025-10-15', colours: [[200, 90, 30], [250, 210, 110]] },
-  { eventTitle: 'Sports Training Camp (demo event)', eventDate: '2025-12-05', colours: [[120, 40, 150], [230, 140, 220]] },
-  { eventTitle: 'Annual Day (demo event)', eventDate: '2026-02-20', colours: [[180, 20, 60], [250, 150, 160]] },
+  {
+    eventTitle: 'Orientation Day (demo event)',
+    eventDate: '2025-07-01',
+    colours: [
+      [20, 90, 160],
+      [120, 200, 240],
+    ],
+  },
+  {
+    eventTitle: 'World Physiotherapy Day (demo event)',
+    eventDate: '2025-09-08',
+    colours: [
+      [0, 130, 90],
+      [180, 230, 120],
+    ],
+  },
+  {
+    eventTitle: 'Community Health Camp (demo event)',
+    eventDate: '2025-10-15',
+    colours: [
+      [200, 90, 30],
+      [250, 210, 110],
+    ],
+  },
+  {
+    eventTitle: 'Sports Training Camp (demo event)',
+    eventDate: '2025-12-05',
+    colours: [
+      [120, 40, 150],
+      [230, 140, 220],
+    ],
+  },
+  {
+    eventTitle: 'Annual Day (demo event)',
+    eventDate: '2026-02-20',
+    colours: [
+      [180, 20, 60],
+      [250, 150, 160],
+    ],
+  },
 ];
 
 export const DEMO_CALENDAR: { year: Year; event: string; date: string }[] = [

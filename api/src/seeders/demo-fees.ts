@@ -37,8 +37,12 @@ export async function seedDemoFees(em: EntityManager): Promise<void> {
     for (const quota of QUOTAS) {
       for (const yearOfStudy of YEARS) {
         const plan = em.create(FeePlan, {
-          academicYear: academicYear(start), quota, yearOfStudy, annualFee: DEMO_ANNUAL_FEE[quota],
-          oneTimeFee: yearOfStudy === 'FIRST' ? DEMO_ONE_TIME_FEE : 0, dueDate: `${start}-08-31`,
+          academicYear: academicYear(start),
+          quota,
+          yearOfStudy,
+          annualFee: DEMO_ANNUAL_FEE[quota],
+          oneTimeFee: yearOfStudy === 'FIRST' ? DEMO_ONE_TIME_FEE : 0,
+          dueDate: `${start}-08-31`,
         });
         plans.set(`${plan.academicYear}:${quota}:${yearOfStudy}`, plan);
       }
@@ -52,8 +56,15 @@ export async function seedDemoFees(em: EntityManager): Promise<void> {
     receipts += 1;
     const mode: PaymentMode = PAYMENT_MODES[payments++ % PAYMENT_MODES.length] ?? 'cash';
     em.create(Payment, {
-      student, amount, paidOn, mode, receiptNumber: `RCPT-${paidOn.slice(0, 4)}-${String(receipts).padStart(6, '0')}`,
-      note: null, recordedById: admin.id, recordedByName: admin.login, recordedAt: new Date(`${paidOn}T10:30:00+05:30`),
+      student,
+      amount,
+      paidOn,
+      mode,
+      receiptNumber: `RCPT-${paidOn.slice(0, 4)}-${String(receipts).padStart(6, '0')}`,
+      note: null,
+      recordedById: admin.id,
+      recordedByName: admin.login,
+      recordedAt: new Date(`${paidOn}T10:30:00+05:30`),
     });
   };
 
@@ -72,7 +83,13 @@ export async function seedDemoFees(em: EntityManager): Promise<void> {
       const dueDate = extended ? EXTENDED_DUE_DATE : plan.dueDate;
       const charge = (kind: 'annual' | 'one-time', amount: number) =>
         em.create(Charge, {
-          student, academicYear: plan.academicYear, yearOfStudy: plan.yearOfStudy, kind, amount, dueDate, plan,
+          student,
+          academicYear: plan.academicYear,
+          yearOfStudy: plan.yearOfStudy,
+          kind,
+          amount,
+          dueDate,
+          plan,
           description: `${kind === 'annual' ? 'Annual fee' : 'One-time fee'} ${plan.academicYear}`,
         });
       charge('annual', plan.annualFee);

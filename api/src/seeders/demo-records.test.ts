@@ -10,7 +10,10 @@ describe('the demo exam timetable', () => {
       const days = (first.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / 86_400_000;
       expect(days, today).toBeGreaterThanOrEqual(14);
       expect(days, today).toBeLessThan(21);
-      expect(slots.every((slot) => slot.date >= (slots[0]?.date ?? '')), today).toBe(true);
+      expect(
+        slots.every((slot) => slot.date >= (slots[0]?.date ?? '')),
+        today,
+      ).toBe(true);
     }
     expect(demoTimetable(new Date('2026-11-24T08:00:00Z'))[0]).toMatchObject({ date: '2026-12-14', subject: 'Human Anatomy' });
   });

@@ -28,12 +28,66 @@ function examsStart(today: Date): Date {
 }
 
 const DEMO_PAPERS = [
-  { inDays: 0, time: '10:00', durationMinutes: 180, subject: 'Human Anatomy', examCode: 'BPT101', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo B' },
-  { inDays: 2, time: '10:00', durationMinutes: 180, subject: 'Human Physiology', examCode: 'BPT102', semester: 'First year', venue: 'Examination Hall A', instructor: 'Faculty Demo C' },
-  { inDays: 1, time: '14:00', durationMinutes: 180, subject: 'Pathology and Microbiology', examCode: 'BPT201', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
-  { inDays: 3, time: '14:00', durationMinutes: 180, subject: 'Pharmacology', examCode: 'BPT202', semester: 'Second year', venue: 'Examination Hall B', instructor: 'Faculty Demo A' },
-  { inDays: 7, time: '10:00', durationMinutes: 180, subject: 'Orthopaedics and Traumatology', examCode: 'BPT301', semester: 'Third year', venue: 'Seminar Hall', instructor: 'Faculty Demo D' },
-  { inDays: 9, time: '10:00', durationMinutes: 120, subject: 'Neurology and Neurosurgery', examCode: 'BPT401', semester: 'Fourth year', venue: 'Seminar Hall', instructor: 'Faculty Demo E' },
+  {
+    inDays: 0,
+    time: '10:00',
+    durationMinutes: 180,
+    subject: 'Human Anatomy',
+    examCode: 'BPT101',
+    semester: 'First year',
+    venue: 'Examination Hall A',
+    instructor: 'Faculty Demo B',
+  },
+  {
+    inDays: 2,
+    time: '10:00',
+    durationMinutes: 180,
+    subject: 'Human Physiology',
+    examCode: 'BPT102',
+    semester: 'First year',
+    venue: 'Examination Hall A',
+    instructor: 'Faculty Demo C',
+  },
+  {
+    inDays: 1,
+    time: '14:00',
+    durationMinutes: 180,
+    subject: 'Pathology and Microbiology',
+    examCode: 'BPT201',
+    semester: 'Second year',
+    venue: 'Examination Hall B',
+    instructor: 'Faculty Demo A',
+  },
+  {
+    inDays: 3,
+    time: '14:00',
+    durationMinutes: 180,
+    subject: 'Pharmacology',
+    examCode: 'BPT202',
+    semester: 'Second year',
+    venue: 'Examination Hall B',
+    instructor: 'Faculty Demo A',
+  },
+  {
+    inDays: 7,
+    time: '10:00',
+    durationMinutes: 180,
+    subject: 'Orthopaedics and Traumatology',
+    examCode: 'BPT301',
+    semester: 'Third year',
+    venue: 'Seminar Hall',
+    instructor: 'Faculty Demo D',
+  },
+  {
+    inDays: 9,
+    time: '10:00',
+    durationMinutes: 120,
+    subject: 'Neurology and Neurosurgery',
+    examCode: 'BPT401',
+    semester: 'Fourth year',
+    venue: 'Seminar Hall',
+    instructor: 'Faculty Demo E',
+  },
 ];
 
 /** Six papers over the fortnight after `examsStart`, the first a Monday. */
@@ -57,14 +111,21 @@ const examMarks = (student: number, subject: number) => 40 + ((student * 37 + su
 const internalMarks = (student: number, subject: number) => (40 + ((student * 23 + subject * 17) % 59)) / 2;
 const absentFromInternal = (student: number, subject: number) => student % 7 === 3 && subject % 4 === 0;
 
-export function seedDemoRecords(em: EntityManager, faculty: Faculty[], subjects: Subject[], students: { student: Student; index: number; yearIndex: number }[]): void {
+export function seedDemoRecords(
+  em: EntityManager,
+  faculty: Faculty[],
+  subjects: Subject[],
+  students: { student: Student; index: number; yearIndex: number }[],
+): void {
   const [demoFaculty, ...others] = faculty;
   if (!demoFaculty) return;
   let next = 0;
-  const teacherOf = new Map(subjects.map((subject) => {
-    if (DEMO_FACULTY_SUBJECTS.includes(subject.code)) return [subject.code, demoFaculty];
-    return [subject.code, others[next++ % others.length] ?? demoFaculty];
-  }));
+  const teacherOf = new Map(
+    subjects.map((subject) => {
+      if (DEMO_FACULTY_SUBJECTS.includes(subject.code)) return [subject.code, demoFaculty];
+      return [subject.code, others[next++ % others.length] ?? demoFaculty];
+    }),
+  );
   for (const start of [CURRENT_START_YEAR - 1, CURRENT_START_YEAR]) {
     for (const subject of subjects) {
       const teacher = teacherOf.get(subject.code) ?? demoFaculty;
@@ -80,8 +141,22 @@ export function seedDemoRecords(em: EntityManager, faculty: Faculty[], subjects:
     if (!pair) {
       const common = { subject, academicYear: academicYearFrom(start), status: 'published' as const, version: 1 };
       pair = [
-        em.create(Assessment, { ...common, name: 'Internal 1', maxMarks: 50, weight: 30, date: `${start}-09-22`, publishedAt: new Date(`${start}-10-01T10:00:00Z`) }),
-        em.create(Assessment, { ...common, name: 'University exam', maxMarks: 100, weight: 70, date: `${start + 1}-03-20`, publishedAt: new Date(`${start + 1}-05-15T10:00:00Z`) }),
+        em.create(Assessment, {
+          ...common,
+          name: 'Internal 1',
+          maxMarks: 50,
+          weight: 30,
+          date: `${start}-09-22`,
+          publishedAt: new Date(`${start}-10-01T10:00:00Z`),
+        }),
+        em.create(Assessment, {
+          ...common,
+          name: 'University exam',
+          maxMarks: 100,
+          weight: 70,
+          date: `${start + 1}-03-20`,
+          publishedAt: new Date(`${start + 1}-05-15T10:00:00Z`),
+        }),
       ];
       exams.set(key, pair);
     }
@@ -103,7 +178,14 @@ export function seedDemoRecords(em: EntityManager, faculty: Faculty[], subjects:
   const draftSubject = subjects.find((subject) => subject.code === DEMO_DRAFT.subjectCode);
   if (draftSubject) {
     const { subjectCode: _code, ...draft } = DEMO_DRAFT;
-    em.create(Assessment, { ...draft, subject: draftSubject, academicYear: academicYearFrom(CURRENT_START_YEAR), status: 'draft', publishedAt: null, version: 1 });
+    em.create(Assessment, {
+      ...draft,
+      subject: draftSubject,
+      academicYear: academicYearFrom(CURRENT_START_YEAR),
+      status: 'draft',
+      publishedAt: null,
+      version: 1,
+    });
   }
   for (const slot of demoTimetable()) em.create(ExamSlot, slot);
   for (const notice of DEMO_NOTICES) em.create(ExamNotice, notice);

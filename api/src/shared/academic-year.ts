@@ -20,8 +20,7 @@ export const currentAcademicYear = () => academicYearOf(new Date());
 export const startYearOf = (academicYear: string) => Number(academicYear.slice(0, 4));
 
 /** `2026-27` is well formed only when its second half follows its first. */
-export const isAcademicYear = (value: string) =>
-  new RegExp(ACADEMIC_YEAR_PATTERN).test(value) && academicYearFrom(startYearOf(value)) === value;
+export const isAcademicYear = (value: string) => new RegExp(ACADEMIC_YEAR_PATTERN).test(value) && academicYearFrom(startYearOf(value)) === value;
 
 /** A stored academic year must be a real one: `2026-27`, never `2026-99` (which the schema's pattern lets through). */
 export function ensureAcademicYear(value: string): string {

@@ -1,7 +1,12 @@
 import { YEARS } from '../contract.ts';
 
 export {
-  QUOTAS, type Quota, USER_TYPES, type UserType, type Year, YEARS,
+  QUOTAS,
+  type Quota,
+  USER_TYPES,
+  type UserType,
+  type Year,
+  YEARS,
 } from '../contract.ts';
 
 export const DEFAULT_DESIGNATION = 'Assistant Professor';

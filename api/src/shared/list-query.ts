@@ -38,8 +38,9 @@ export function listResponse<T>(items: T[], total: number, paging: Paging<unknow
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-export const by = (...paths: string[]) => (direction: Direction) =>
-  [...paths.map((path) => nest(path, direction)), { id: direction }];
+export const by =
+  (...paths: string[]) =>
+  (direction: Direction) => [...paths.map((path) => nest(path, direction)), { id: direction }];
 
 function nest(path: string, direction: Direction): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
@@ -47,5 +48,7 @@ function nest(path: string, direction: Direction): Record<string, unknown> {
 }
 
 /** The SQL twin of `by`: trusted column expressions (never user text), then `tieBreak`, all in one direction. */
-export const sqlOrderBy = (tieBreak: string, ...columns: string[]) => (direction: Direction) =>
-  [...columns, tieBreak].map((column) => `${column} ${direction}`).join(', ');
+export const sqlOrderBy =
+  (tieBreak: string, ...columns: string[]) =>
+  (direction: Direction) =>
+    [...columns, tieBreak].map((column) => `${column} ${direction}`).join(', ');

@@ -22,7 +22,11 @@ export type TestContext = { app: App; databaseUrl: string };
 export async function createTestApp(config: Partial<AppConfig> = {}, logStream?: BuildAppOptions['logStream']): Promise<TestContext> {
   const databaseUrl = await createTestDatabase();
   const hash = await hashPassword('Other@12345');
-  await sql(databaseUrl, `update account set password_hash = $1, must_change_password = false where login in ('student02@demo.college', 'faculty02@demo.college')`, [hash]);
+  await sql(
+    databaseUrl,
+    `update account set password_hash = $1, must_change_password = false where login in ('student02@demo.college', 'faculty02@demo.college')`,
+    [hash],
+  );
   const app = await buildApp({ databaseUrl, logStream, config: { logLevel: 'silent', requestsPerMinute: 0, ...config } });
   return { app, databaseUrl };
 }
@@ -42,7 +46,10 @@ export async function login(app: App, role: Role): Promise<string> {
 
 /** The demo records' ids, looked up once per file. */
 export async function demoIds(databaseUrl: string) {
-  const rows = await sql<{ login: string; student_id: number | null; faculty_id: number | null }>(databaseUrl, 'select login, student_id, faculty_id from account');
+  const rows = await sql<{ login: string; student_id: number | null; faculty_id: number | null }>(
+    databaseUrl,
+    'select login, student_id, faculty_id from account',
+  );
   const find = (login: string) => rows.find((row) => row.login === login);
   return {
     student: find('student@demo.college')?.student_id as number,

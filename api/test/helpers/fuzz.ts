@@ -27,25 +27,59 @@ type Mutation = { kind: string; path?: string; value?: unknown };
 
 const BANNED_CONTROL = [...Array(32).keys(), 127].filter((code) => ![9, 10, 13].includes(code));
 // (no Infinity or NaN: JSON sends them as null, which a field that may be empty rightly accepts)
-export const wrongType = fc.oneof(fc.integer(), fc.double({ noDefaultInfinity: true, noNaN: true }), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
+export const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double({ noDefaultInfinity: true, noNaN: true }),
+  fc.boolean(),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
 const tooLong = fc.nat(3000).map((n) => `${'x'.repeat(2001 + n)}`);
-export const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BANNED_CONTROL), fc.string({ maxLength: 20 })).map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
+export const withControl = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BANNED_CONTROL), fc.string({ maxLength: 20 }))
+  .map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
 const hostileText = fc.constantFrom("'; drop table student; --", '<script>alert(1)</script>', '$'.concat('{7*7}'), '../../etc/passwd', '\u202e', '%00');
 
 /** Invalid by construction: every mutation breaks one rule of the route's schema. */
 export function invalidBody(route: WriteRoute): fc.Arbitrary<unknown> {
   const keyOk = (key: string) => !['__proto__', 'constructor', 'prototype', 'id'].includes(key);
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.record({ kind: fc.constant('unknown'), path: fc.constantFrom('', ...(route.objects ?? [])), value: fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter(keyOk), fc.jsonValue()) }),
-    fc.record({ kind: fc.constant('notObject'), value: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean()) }),
+    fc.record({
+      kind: fc.constant('unknown'),
+      path: fc.constantFrom('', ...(route.objects ?? [])),
+      value: fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter(keyOk), fc.jsonValue()),
+    }),
+    fc.record({
+      kind: fc.constant('notObject'),
+      value: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean()),
+    }),
   ];
   if (route.required.length) options.push(fc.record({ kind: fc.constant('remove'), path: fc.constantFrom(...route.required) }));
   if (route.strings.length) {
     options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.strings), value: fc.oneof(wrongType, tooLong, withControl) }));
   }
-  if (route.nonBlank?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.nonBlank), value: fc.constantFrom('', ' ', '\t') }));
-  if (route.enums?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.enums), value: fc.oneof(hostileText, fc.string({ maxLength: 10 }).filter((s) => !/^(FIRST|SECOND|THIRD|FOURTH|Male|Female|Other|Not specified)$/.test(s)), wrongType) }));
-  if (route.integers?.length) options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.integers), value: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), fc.string(), fc.integer({ min: 1000 })) }));
+  if (route.nonBlank?.length)
+    options.push(fc.record({ kind: fc.constant('set'), path: fc.constantFrom(...route.nonBlank), value: fc.constantFrom('', ' ', '\t') }));
+  if (route.enums?.length)
+    options.push(
+      fc.record({
+        kind: fc.constant('set'),
+        path: fc.constantFrom(...route.enums),
+        value: fc.oneof(
+          hostileText,
+          fc.string({ maxLength: 10 }).filter((s) => !/^(FIRST|SECOND|THIRD|FOURTH|Male|Female|Other|Not specified)$/.test(s)),
+          wrongType,
+        ),
+      }),
+    );
+  if (route.integers?.length)
+    options.push(
+      fc.record({
+        kind: fc.constant('set'),
+        path: fc.constantFrom(...route.integers),
+        value: fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }), fc.string(), fc.integer({ min: 1000 })),
+      }),
+    );
   for (const [path, value] of Object.entries(route.invalid ?? {})) options.push(fc.record({ kind: fc.constant('set'), path: fc.constant(path), value }));
   return fc.oneof(...options).map((mutation) => applyMutation(route.valid(), mutation));
 }
@@ -92,7 +126,8 @@ export const DIGEST_SQL = `select md5(concat_ws('|',
   (select json_agg(t order by id)::text from event t), (select json_agg(t order by id)::text from academic_calendar_entry t))) as digest`;
 
 /** One checksum of every table's rows: equal before and after means nothing changed. */
-export const digestOf = async (db: { query: (sql: string) => Promise<{ rows: { digest: string }[] }> }) => (await db.query(DIGEST_SQL)).rows[0]?.digest as string;
+export const digestOf = async (db: { query: (sql: string) => Promise<{ rows: { digest: string }[] }> }) =>
+  (await db.query(DIGEST_SQL)).rows[0]?.digest as string;
 
 // ---------- limits: one past each bound the body schema declares, and past the route's body limit ----------
 
@@ -141,10 +176,14 @@ export function textOfLength(path: string, length: number): string {
 
 export type LimitCase = { body: unknown; status: 400 | 413; field?: string };
 
-const at = (body: Record<string, unknown>, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+const at = (body: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
 
 /** One past a declared limit (400 naming the field), or a body past the route's limit (413). */
-export function limitBody(route: WriteRoute & { schema: object; bodyLimit: number }, extra: Record<string, fc.Arbitrary<LimitCase>> = {}): fc.Arbitrary<LimitCase> {
+export function limitBody(
+  route: WriteRoute & { schema: object; bodyLimit: number },
+  extra: Record<string, fc.Arbitrary<LimitCase>> = {},
+): fc.Arbitrary<LimitCase> {
   const limits = limitsOf(route.schema);
   const pastLimit = fc.tuple(fc.constantFrom(...limits), fc.integer({ min: 1, max: 40 })).map(([limit, by]): LimitCase => {
     const body = route.valid();
@@ -160,9 +199,15 @@ export function limitBody(route: WriteRoute & { schema: object; bodyLimit: numbe
     return { body: applyMutation(body, { kind: 'set', path: limit.path, value }), status: 400, field: limit.path };
   });
   const filler = route.strings[0] ?? 'padding';
-  const pastBodyLimit = fc.integer({ min: 1, max: 64 * 1024 }).map((by): LimitCase => ({
-    body: applyMutation(route.valid(), { kind: 'set', path: filler, value: 'x'.repeat(route.bodyLimit + by) }),
-    status: 413,
-  }));
-  return fc.oneof({ weight: 8, arbitrary: pastLimit }, { weight: 1, arbitrary: pastBodyLimit }, ...Object.values(extra).map((arbitrary) => ({ weight: 1, arbitrary })));
+  const pastBodyLimit = fc.integer({ min: 1, max: 64 * 1024 }).map(
+    (by): LimitCase => ({
+      body: applyMutation(route.valid(), { kind: 'set', path: filler, value: 'x'.repeat(route.bodyLimit + by) }),
+      status: 413,
+    }),
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: pastLimit },
+    { weight: 1, arbitrary: pastBodyLimit },
+    ...Object.values(extra).map((arbitrary) => ({ weight: 1, arbitrary })),
+  );
 }

@@ -38,7 +38,11 @@ export function rawRequest(
     let answered = false;
     const request = http.request(
       {
-        host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, agent: options.fresh ? false : agent,
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        agent: options.fresh ? false : agent,
         // Node frames a DELETE body as chunked only when told to
         headers: { ...options.headers, ...(options.chunks && options.chunks > 1 && { 'transfer-encoding': 'chunked' }) },
       },
@@ -137,5 +141,17 @@ const printable = fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.from
 export const forgedCookie = fc.oneof(
   fc.constant(undefined),
   fc.string({ unit: printable, maxLength: 80 }).map((text) => `sid=${text.replace(/;/g, '')}`),
-  fc.constantFrom('sid=', 'sid=a.b', 'sid=%E0%A4%A', 'sid="', 'sid=..', `sid=${'x'.repeat(5000)}`, 'sid=a; sid=b', '=; ;=;', 'sid=s%3Aabc.def', 'sid=undefined', 'sid=null'),
+  fc.constantFrom(
+    'sid=',
+    'sid=a.b',
+    'sid=%E0%A4%A',
+    'sid="',
+    'sid=..',
+    `sid=${'x'.repeat(5000)}`,
+    'sid=a; sid=b',
+    '=; ;=;',
+    'sid=s%3Aabc.def',
+    'sid=undefined',
+    'sid=null',
+  ),
 );

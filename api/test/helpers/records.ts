@@ -4,12 +4,22 @@ import { sql } from './database.ts';
 export async function recordIds(databaseUrl: string) {
   const subjects = await sql<{ id: number; code: string }>(databaseUrl, 'select id, code from subject');
   const subject = (code: string) => subjects.find((row) => row.code === code)?.id as number;
-  const [draft] = await sql<{ id: number }>(databaseUrl, `select a.id from assessment a join subject s on s.id = a.subject_id where s.code = 'BPT201' and a.academic_year = '2026-27' and a.status = 'draft'`);
+  const [draft] = await sql<{ id: number }>(
+    databaseUrl,
+    `select a.id from assessment a join subject s on s.id = a.subject_id where s.code = 'BPT201' and a.academic_year = '2026-27' and a.status = 'draft'`,
+  );
   return { subject, draft: draft?.id as number };
 }
 
 export const validExamSlot = () => ({
-  date: '2026-12-20', time: '09:30', durationMinutes: 180, subject: 'Test Subject', examCode: 'TST101', semester: 'First year', venue: 'Hall T', instructor: 'Faculty Demo T',
+  date: '2026-12-20',
+  time: '09:30',
+  durationMinutes: 180,
+  subject: 'Test Subject',
+  examCode: 'TST101',
+  semester: 'First year',
+  venue: 'Hall T',
+  instructor: 'Faculty Demo T',
 });
 export const validNotice = () => ({ text: 'A test notice', publishedOn: '2026-11-24', important: false });
 export const DEFAULT_SCALE = [

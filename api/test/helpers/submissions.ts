@@ -19,7 +19,14 @@ export const scholarshipFiles = (): Record<string, FilePart> => ({
   academicTranscript: { filename: 'transcript.pdf', content: pdf('transcript') },
 });
 
-export const admissionBody = () => ({ fullName: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543211', neetRank: 12345, quota: 'convener', website: '' });
+export const admissionBody = () => ({
+  fullName: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '9876543211',
+  neetRank: 12345,
+  quota: 'convener',
+  website: '',
+});
 
 type SendOptions = { address?: string; key?: string; headers?: Record<string, string> };
 

@@ -12,7 +12,10 @@ export function AdminLayout({ sectionParam }: { sectionParam: string | undefined
   const close = () => setDialog('none');
   useSessionExpiry(LOGIN_PATH);
   // the top bar's Change password link leads here
-  useDialogRequest('password', useCallback(() => setDialog('password'), []));
+  useDialogRequest(
+    'password',
+    useCallback(() => setDialog('password'), []),
+  );
   const current = sectionParam ?? 'dashboard';
   return (
     <div className="admin-layout">

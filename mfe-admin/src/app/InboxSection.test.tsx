@@ -6,7 +6,17 @@ import { Sidebar } from './Sidebar.tsx';
 import InboxSection from '../features/inbox/InboxSection.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const item = { id: 7, reference: 'SCH-7K3M-Q9XD', kind: 'scholarship', status: 'new', name: 'Asha Rao', email: 'asha@example.com', receivedAt: '2026-11-20T09:30:00.000Z', read: false, files: 1 };
+const item = {
+  id: 7,
+  reference: 'SCH-7K3M-Q9XD',
+  kind: 'scholarship',
+  status: 'new',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  receivedAt: '2026-11-20T09:30:00.000Z',
+  read: false,
+  files: 1,
+};
 const detail = (status: string, read = true) => ({
   ...item,
   status,
@@ -50,20 +60,20 @@ function Where() {
 const renderInbox = (at = '/admin-dashboard/inbox') =>
   render(
     <QueryProvider>
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route
-          path="/admin-dashboard/:section"
-          element={
-            <>
-              <Sidebar current="inbox" onLogout={() => {}} />
-              <InboxSection />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route
+            path="/admin-dashboard/:section"
+            element={
+              <>
+                <Sidebar current="inbox" onLogout={() => {}} />
+                <InboxSection />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </QueryProvider>,
   );
 

@@ -7,7 +7,12 @@ function NavLinkItem({ item, current, badge }: { item: NavItem; current: string;
   return (
     <li>
       {/* The space keeps the visible words ("Inbox 3") inside the spoken name, for voice control. */}
-      <Link to={adminPath(item.id)} className="admin-nav__link" aria-current={item.id === current ? 'page' : undefined} aria-label={badge ? unreadName(badge) : undefined}>
+      <Link
+        to={adminPath(item.id)}
+        className="admin-nav__link"
+        aria-current={item.id === current ? 'page' : undefined}
+        aria-label={badge ? unreadName(badge) : undefined}
+      >
         {item.label}
         {badge ? ' ' : null}
         {badge ? <span className="admin-nav__badge">{badge}</span> : null}

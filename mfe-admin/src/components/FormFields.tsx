@@ -26,7 +26,12 @@ export function FormFields<Key extends string>({ fields, values, errors, onChang
         if (field.options) {
           const placeholder = field.required && !values[field.key] ? [{ value: '', label: `Select ${field.label.toLowerCase()}` }] : [];
           return (
-            <SelectField key={field.key} {...common} options={[...placeholder, ...field.options]} onChange={(event) => onChange(field.key, event.target.value)} />
+            <SelectField
+              key={field.key}
+              {...common}
+              options={[...placeholder, ...field.options]}
+              onChange={(event) => onChange(field.key, event.target.value)}
+            />
           );
         }
         return (

@@ -11,7 +11,11 @@ import { useFacultyId } from '../lib/useFacultyId.ts';
 const SubjectPage = lazy(() => import('../features/subject-page/components/SubjectPage.tsx'));
 const MarksPage = lazy(() => import('../features/marks/components/MarksPage.tsx'));
 
-const dashboardMeta = { title: 'Faculty Dashboard | Physiotherapy College', description: 'Your information, your subjects, the academic calendar and your profile.', robots: 'noindex, nofollow' } as const;
+const dashboardMeta = {
+  title: 'Faculty Dashboard | Physiotherapy College',
+  description: 'Your information, your subjects, the academic calendar and your profile.',
+  robots: 'noindex, nofollow',
+} as const;
 
 function FacultyFrame() {
   const { id } = useParams();

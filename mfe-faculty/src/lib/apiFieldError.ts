@@ -13,7 +13,12 @@ const FIELD_FIRST = /^([A-Za-z]\w*(?:[./]\w+)*)(?::\s*|\s+)(.+)$/s;
  * taken only when it is one the form knows, so an ordinary sentence is never mistaken for one.
  */
 export function fieldErrorOf(error: unknown, isField: (path: string) => boolean): FieldError {
-  const message = error instanceof ApiError ? (error.body.message ?? error.body.error ?? error.message) : error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const message =
+    error instanceof ApiError
+      ? (error.body.message ?? error.body.error ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : 'Something went wrong. Please try again.';
   const match = FIELD_FIRST.exec(message);
   if (!(error instanceof ApiError) || error.status !== 400 || !match?.[1] || !match[2]) return { field: null, message };
   const field = match[1].replaceAll('.', '/');

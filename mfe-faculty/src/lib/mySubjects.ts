@@ -18,4 +18,6 @@ export async function loadMySubject(facultyId: number, subjectId: number): Promi
 }
 
 export const publishedText = (subject: Pick<MySubject, 'assessments' | 'published'>) =>
-  subject.assessments === 0 ? 'No assessments yet' : `${subject.published} of ${subject.assessments} ${subject.assessments === 1 ? 'assessment' : 'assessments'} published`;
+  subject.assessments === 0
+    ? 'No assessments yet'
+    : `${subject.published} of ${subject.assessments} ${subject.assessments === 1 ? 'assessment' : 'assessments'} published`;

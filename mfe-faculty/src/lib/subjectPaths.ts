@@ -2,5 +2,6 @@
 export const facultyPaths = {
   dashboard: (facultyId: number | string) => `/faculty-dashboard/${facultyId}`,
   subject: (facultyId: number | string, subjectId: number) => `/faculty-dashboard/${facultyId}/subjects/${subjectId}`,
-  marks: (facultyId: number | string, subjectId: number, assessmentId: number) => `/faculty-dashboard/${facultyId}/subjects/${subjectId}/assessments/${assessmentId}`,
+  marks: (facultyId: number | string, subjectId: number, assessmentId: number) =>
+    `/faculty-dashboard/${facultyId}/subjects/${subjectId}/assessments/${assessmentId}`,
 };

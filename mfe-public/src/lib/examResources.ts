@@ -15,7 +15,11 @@ const resource = (slug: string, resourcesTitle: string, summary: string): ExamRe
 });
 
 export const examResources: ExamResource[] = [
-  resource('anatomy-past-papers', 'Anatomy Past Papers', 'Question papers of previous Human Anatomy examinations, useful for practising answer writing and timing.'),
+  resource(
+    'anatomy-past-papers',
+    'Anatomy Past Papers',
+    'Question papers of previous Human Anatomy examinations, useful for practising answer writing and timing.',
+  ),
   resource('physiology-guide', 'Physiology Study Guide', 'A chapter-by-chapter guide to the Human Physiology syllabus with key points and diagrams to revise.'),
   resource('books', 'Recommended Books', 'The textbooks and reference books recommended by the faculty for each year of the BPT programme.'),
   resource('practice-questions', 'Practice Questions', 'Short-answer and long-answer practice questions for every subject, grouped by topic.'),

@@ -28,7 +28,10 @@ describe('the documents of the public portal', () => {
       }
       const section = path.slice(0, -2);
       expect(section.split('/').filter(Boolean).length, path).toBeLessThanOrEqual(SECTION_DEPTH);
-      expect([`${section}/${FALLBACK}`, `${section}/${NOT_FOUND}`].filter((address) => addresses.includes(address)), path).toHaveLength(1);
+      expect(
+        [`${section}/${FALLBACK}`, `${section}/${NOT_FOUND}`].filter((address) => addresses.includes(address)),
+        path,
+      ).toHaveLength(1);
     }
     expect(addresses).toContain(`/${NOT_FOUND}`);
   });

@@ -42,7 +42,6 @@ export const everythingQuery = <Extra extends Query = Record<never, never>>(para
   sort: params.sort,
 });
 
-
 export type PersonInfo = Static<typeof personalInfoReply>;
 export type ContactDetails = Static<typeof contactInfoReply>;
 

@@ -81,9 +81,10 @@ export async function request<T>(
   return body as T;
 }
 
-
 /** What a call of a route takes: its path parameters, query and body as the contract has them. */
-export type CallInput<Key extends RouteKey> = (RouteParams<Key> extends undefined ? unknown : { params: { [Name in keyof RouteParams<Key>]: string | number } }) &
+export type CallInput<Key extends RouteKey> = (RouteParams<Key> extends undefined
+  ? unknown
+  : { params: { [Name in keyof RouteParams<Key>]: string | number } }) &
   (RouteQuery<Key> extends undefined ? unknown : { query?: RouteQuery<Key> }) &
   (Key extends MultipartRoute ? { body: FormData } : RouteBody<Key> extends undefined ? unknown : { body: RouteBody<Key> }) & {
     headers?: Record<string, string>;
@@ -96,5 +97,9 @@ type Optional<Input> = object extends Input ? [input?: Input] : [input: Input];
 export function call<Key extends RouteKey>(route: Key, ...[input]: Optional<CallInput<Key>>): Promise<RouteReply<Key>> {
   const { params, ...options } = (input ?? {}) as { params?: Record<string, string | number> } & Parameters<typeof request>[2];
   const [method = '', path = ''] = route.split(' ');
-  return request<RouteReply<Key>>(method, path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? ''))), options);
+  return request<RouteReply<Key>>(
+    method,
+    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? ''))),
+    options,
+  );
 }

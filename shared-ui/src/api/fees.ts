@@ -1,7 +1,19 @@
 // Fee plans, charges, payments, receipts and dues.
 import { call } from '@college/shared-ui/state';
 import type { Static } from 'typebox';
-import type { chargeReply, dueRowReply, feePlanBody, feePlanReply, feeStudentReply, PaymentMode, paymentReply, Quota, RouteBody, RouteReply, Year } from '../contract/index.ts';
+import type {
+  chargeReply,
+  dueRowReply,
+  feePlanBody,
+  feePlanReply,
+  feeStudentReply,
+  PaymentMode,
+  paymentReply,
+  Quota,
+  RouteBody,
+  RouteReply,
+  Year,
+} from '../contract/index.ts';
 import { listQuery, type ListParams } from './adminList.ts';
 
 export type { PaymentMode, Quota };

@@ -2,8 +2,18 @@
 import { call } from '@college/shared-ui/state';
 import type { Static } from 'typebox';
 import type {
-  AssessmentStatus, classStudentReply, gradeBand, marksBody, personRef, RouteBody, RouteReply, subjectAnalyticsReply, subjectRef, subjectResultReply,
-  teacherReply, Year,
+  AssessmentStatus,
+  classStudentReply,
+  gradeBand,
+  marksBody,
+  personRef,
+  RouteBody,
+  RouteReply,
+  subjectAnalyticsReply,
+  subjectRef,
+  subjectResultReply,
+  teacherReply,
+  Year,
 } from '../contract/index.ts';
 
 export type { AssessmentStatus };
@@ -38,20 +48,27 @@ export const createTeachingAssignment = (body: RouteBody<'POST /teaching-assignm
 export const deleteTeachingAssignment = (id: number) => call('DELETE /teaching-assignments/:id', { params: { id } });
 
 export const listSubjectTeachers = (filter: { year?: Year; academicYear?: string } = {}) => call('GET /subject-teachers', { query: filter });
-export const listFacultySubjects = (facultyId: number, academicYear?: string) => call('GET /faculty/:id/subjects', { params: { id: facultyId }, query: { academicYear } });
-export const listSubjectStudents = (subjectId: number, academicYear?: string) => call('GET /subjects/:id/students', { params: { id: subjectId }, query: { academicYear } });
+export const listFacultySubjects = (facultyId: number, academicYear?: string) =>
+  call('GET /faculty/:id/subjects', { params: { id: facultyId }, query: { academicYear } });
+export const listSubjectStudents = (subjectId: number, academicYear?: string) =>
+  call('GET /subjects/:id/students', { params: { id: subjectId }, query: { academicYear } });
 
-export const listAssessments = (subjectId: number, academicYear?: string) => call('GET /subjects/:id/assessments', { params: { id: subjectId }, query: { academicYear } });
-export const createAssessment = (subjectId: number, body: RouteBody<'POST /subjects/:id/assessments'>) => call('POST /subjects/:id/assessments', { params: { id: subjectId }, body });
+export const listAssessments = (subjectId: number, academicYear?: string) =>
+  call('GET /subjects/:id/assessments', { params: { id: subjectId }, query: { academicYear } });
+export const createAssessment = (subjectId: number, body: RouteBody<'POST /subjects/:id/assessments'>) =>
+  call('POST /subjects/:id/assessments', { params: { id: subjectId }, body });
 export const updateAssessment = (id: number, body: RouteBody<'PUT /assessments/:id'>) => call('PUT /assessments/:id', { params: { id }, body });
 export const deleteAssessment = (id: number) => call('DELETE /assessments/:id', { params: { id } });
 
 export const getMarksSheet = (assessmentId: number) => call('GET /assessments/:id/marks', { params: { id: assessmentId } });
-export const saveMarksSheet = (assessmentId: number, body: RouteBody<'PUT /assessments/:id/marks'>) => call('PUT /assessments/:id/marks', { params: { id: assessmentId }, body });
-export const publishAssessment = (assessmentId: number, version: number) => call('POST /assessments/:id/publish', { params: { id: assessmentId }, body: { version } });
+export const saveMarksSheet = (assessmentId: number, body: RouteBody<'PUT /assessments/:id/marks'>) =>
+  call('PUT /assessments/:id/marks', { params: { id: assessmentId }, body });
+export const publishAssessment = (assessmentId: number, version: number) =>
+  call('POST /assessments/:id/publish', { params: { id: assessmentId }, body: { version } });
 export const reopenAssessment = (assessmentId: number) => call('POST /assessments/:id/reopen', { params: { id: assessmentId } });
 
-export const getSubjectResults = (subjectId: number, academicYear?: string) => call('GET /subjects/:id/results', { params: { id: subjectId }, query: { academicYear } });
+export const getSubjectResults = (subjectId: number, academicYear?: string) =>
+  call('GET /subjects/:id/results', { params: { id: subjectId }, query: { academicYear } });
 export const getStudentResults = (studentId: number) => call('GET /students/:id/results', { params: { id: studentId } });
 export const listResultAnalytics = (filter: { academicYear?: string; year?: Year } = {}) => call('GET /analytics/results', { query: filter });
 

@@ -2,8 +2,16 @@
 // carries the form's Idempotency-Key, so a repeated send answers the first receipt and stores nothing.
 import { call } from '@college/shared-ui/state';
 import type {
-  ContactOption, MultipartRoute, PROPOSAL_FILE_FIELDS, PROPOSAL_TEXT_FIELDS, RouteBody, RouteReply, SCHOLARSHIP_FILE_FIELDS, SCHOLARSHIP_TEXT_FIELDS,
-  SubmissionKind, SubmissionStatus,
+  ContactOption,
+  MultipartRoute,
+  PROPOSAL_FILE_FIELDS,
+  PROPOSAL_TEXT_FIELDS,
+  RouteBody,
+  RouteReply,
+  SCHOLARSHIP_FILE_FIELDS,
+  SCHOLARSHIP_TEXT_FIELDS,
+  SubmissionKind,
+  SubmissionStatus,
 } from '../contract/index.ts';
 
 export type { ContactOption, SubmissionKind, SubmissionStatus };
@@ -18,7 +26,9 @@ export type BookRequestSubmission = RouteBody<'POST /submissions/book-request'>;
 
 type Honeypot = { website?: string };
 /** The multipart forms: their text fields and their PDF files, by the names the API reads. */
-export type ScholarshipSubmission = Record<(typeof SCHOLARSHIP_TEXT_FIELDS)[number], string> & Record<(typeof SCHOLARSHIP_FILE_FIELDS)[number], File> & Honeypot;
+export type ScholarshipSubmission = Record<(typeof SCHOLARSHIP_TEXT_FIELDS)[number], string> &
+  Record<(typeof SCHOLARSHIP_FILE_FIELDS)[number], File> &
+  Honeypot;
 export type ResearchProposalSubmission = Record<(typeof PROPOSAL_TEXT_FIELDS)[number], string> &
   Partial<Record<(typeof PROPOSAL_FILE_FIELDS)[number], File | null>> &
   Honeypot;
@@ -39,13 +49,18 @@ export function toFormData(values: object): FormData {
 }
 
 const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
-const sendForm = (route: MultipartRoute, values: object, idempotencyKey: string) => call(route, { body: toFormData(values), headers: idempotent(idempotencyKey) });
+const sendForm = (route: MultipartRoute, values: object, idempotencyKey: string) =>
+  call(route, { body: toFormData(values), headers: idempotent(idempotencyKey) });
 
 export const submitScholarship = (values: ScholarshipSubmission, idempotencyKey: string) => sendForm('POST /submissions/scholarship', values, idempotencyKey);
-export const submitAdmission = (body: AdmissionSubmission, idempotencyKey: string) => call('POST /submissions/admission', { body, headers: idempotent(idempotencyKey) });
-export const submitContact = (body: ContactSubmission, idempotencyKey: string) => call('POST /submissions/contact', { body, headers: idempotent(idempotencyKey) });
-export const submitResearchProposal = (values: ResearchProposalSubmission, idempotencyKey: string) => sendForm('POST /submissions/research-proposal', values, idempotencyKey);
-export const submitBookRequest = (body: BookRequestSubmission, idempotencyKey: string) => call('POST /submissions/book-request', { body, headers: idempotent(idempotencyKey) });
+export const submitAdmission = (body: AdmissionSubmission, idempotencyKey: string) =>
+  call('POST /submissions/admission', { body, headers: idempotent(idempotencyKey) });
+export const submitContact = (body: ContactSubmission, idempotencyKey: string) =>
+  call('POST /submissions/contact', { body, headers: idempotent(idempotencyKey) });
+export const submitResearchProposal = (values: ResearchProposalSubmission, idempotencyKey: string) =>
+  sendForm('POST /submissions/research-proposal', values, idempotencyKey);
+export const submitBookRequest = (body: BookRequestSubmission, idempotencyKey: string) =>
+  call('POST /submissions/book-request', { body, headers: idempotent(idempotencyKey) });
 
 export const checkSubmissionStatus = (reference: string, email: string) =>
   call('POST /submissions/status', { body: { reference: reference.trim(), email: email.trim() } });

@@ -1,6 +1,14 @@
 import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, changePassword, hasErrors, type PasswordChangeErrors, type PasswordChangeValues, passwordRules, validatePasswordChange } from '@college/shared-ui';
+import {
+  ApiError,
+  changePassword,
+  hasErrors,
+  type PasswordChangeErrors,
+  type PasswordChangeValues,
+  passwordRules,
+  validatePasswordChange,
+} from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
 import { authTexts } from './texts.ts';
 
@@ -62,7 +70,15 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <PasswordField required label="Current password" name="currentPassword" value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" error={errors.currentPassword} />
+      <PasswordField
+        required
+        label="Current password"
+        name="currentPassword"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
       <PasswordField
         required
         label="New password"
@@ -73,7 +89,15 @@ export function ChangePasswordForm({ submitLabel = 'Change Password', onDone, on
         error={errors.newPassword}
         hint={<PasswordRules value={values.newPassword} current={values.currentPassword} />}
       />
-      <PasswordField required label="Repeat new password" name="repeatPassword" value={values.repeatPassword} onChange={set('repeatPassword')} autoComplete="new-password" error={errors.repeatPassword} />
+      <PasswordField
+        required
+        label="Repeat new password"
+        name="repeatPassword"
+        value={values.repeatPassword}
+        onChange={set('repeatPassword')}
+        autoComplete="new-password"
+        error={errors.repeatPassword}
+      />
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>

@@ -27,7 +27,10 @@ export function DashboardFrame({ portal, title, user, children }: DashboardFrame
   const [dialog, setDialog] = useState<'none' | 'password' | 'logout'>('none');
   const [status, setStatus] = useState('');
   const close = () => setDialog('none');
-  useDialogRequest('password', useCallback(() => setDialog('password'), []));
+  useDialogRequest(
+    'password',
+    useCallback(() => setDialog('password'), []),
+  );
 
   return (
     <main id="main" className="ui-container auth-dashboard">
@@ -44,7 +47,11 @@ export function DashboardFrame({ portal, title, user, children }: DashboardFrame
           </div>
         ) : null}
       </header>
-      {notice ? <p className="auth-notice" role="status">{notice}</p> : null}
+      {notice ? (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <p role="status" className="auth-dashboard__status">
         {status}
       </p>

@@ -72,7 +72,15 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
         onChange={(event) => setIdentifier(event.target.value)}
         error={errors.identifier}
       />
-      <PasswordField label="Password" required name="password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+      <PasswordField
+        label="Password"
+        required
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>

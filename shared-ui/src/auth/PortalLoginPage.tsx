@@ -76,7 +76,11 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
           <>
             <h1>{title}</h1>
             <p>{intro}</p>
-            {expired ? <p className="auth-notice" role="status">{authTexts.sessionExpired}</p> : null}
+            {expired ? (
+              <p className="auth-notice" role="status">
+                {authTexts.sessionExpired}
+              </p>
+            ) : null}
             {step.name === 'checking' ? <Spinner label="Checking your session..." /> : <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />}
           </>
         )}

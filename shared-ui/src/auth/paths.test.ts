@@ -6,10 +6,17 @@ describe('safeNextPath', () => {
     expect(safeNextPath(path)).toBe(path);
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'student-dashboard/3', '', null, '/student-login'])(
-    'refuses %s',
-    (path) => expect(safeNextPath(path)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'student-dashboard/3',
+    '',
+    null,
+    '/student-login',
+  ])('refuses %s', (path) => expect(safeNextPath(path)).toBeNull());
 });
 
 describe('destinationAfterLogin', () => {

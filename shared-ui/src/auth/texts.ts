@@ -24,4 +24,3 @@ export const loginFailureFallback: Record<UserType, string> = {
   student: 'Invalid email or password',
   faculty: 'Invalid credentials',
 };
-

@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 const signedInAs = (id: number) => () =>
-  Promise.resolve(new Response(JSON.stringify({ isAuthenticated: true, user: { id, type: 'faculty' }, mustChangePassword: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify({ isAuthenticated: true, user: { id, type: 'faculty' }, mustChangePassword: false }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 let go: (path: string) => void = () => {};
 function Dashboard() {
@@ -60,7 +65,10 @@ describe('useDashboardSession', () => {
   });
 
   it('nobody signed in: the login page, with the way back', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ isAuthenticated: false, user: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ isAuthenticated: false, user: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderAt('/faculty-dashboard/5/subjects/3');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/faculty-login?next=${encodeURIComponent('/faculty-dashboard/5/subjects/3')}`));
   });

@@ -20,7 +20,10 @@ describe('GradeDistributionChart', () => {
   it('gives the same numbers in a table beside the bars', () => {
     render(<GradeDistributionChart distribution={distribution} title="Grade distribution" />);
     const table = screen.getByRole('table', { name: 'Grade distribution' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['A+2', 'A1', 'F0']);
   });
 

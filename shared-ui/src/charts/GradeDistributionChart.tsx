@@ -38,7 +38,13 @@ export function GradeDistributionChart({ distribution, title }: GradeDistributio
         {title}
       </figcaption>
       <div className="ui-grade-chart__body">
-        <svg className="ui-grade-chart__bars" role="img" aria-label={distributionSummary(title, distribution)} viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="xMinYMin meet">
+        <svg
+          className="ui-grade-chart__bars"
+          role="img"
+          aria-label={distributionSummary(title, distribution)}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          preserveAspectRatio="xMinYMin meet"
+        >
           {distribution.map((entry, index) => {
             const y = index * (BAR_HEIGHT + GAP);
             const barWidth = (entry.count / highest) * barSpace;

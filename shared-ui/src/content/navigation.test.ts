@@ -4,7 +4,18 @@ import { usesVariantNavigation } from './navigation.ts';
 
 describe('usesVariantNavigation', () => {
   it('selects the variant on the academic-services routes and below them', () => {
-    for (const path of ['/exams', '/exams/results', '/exams/', '/resources/anatomy', '/services/digital-library', '/services/scholarships', '/scholarships-form', '/services/research-laboratory', '/faculty-and-calendar', '/webinar']) {
+    for (const path of [
+      '/exams',
+      '/exams/results',
+      '/exams/',
+      '/resources/anatomy',
+      '/services/digital-library',
+      '/services/scholarships',
+      '/scholarships-form',
+      '/services/research-laboratory',
+      '/faculty-and-calendar',
+      '/webinar',
+    ]) {
       expect(usesVariantNavigation(path), path).toBe(true);
     }
   });

@@ -1,17 +1,6 @@
 // Navigation bar entries (SPEC "Common elements"; entity "Navigation entry": title, path, icon).
 
-export type NavIconName =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'facilities'
-  | 'contact'
-  | 'courses'
-  | 'exams'
-  | 'library'
-  | 'scholarships'
-  | 'research'
-  | 'calendar';
+export type NavIconName = 'home' | 'about' | 'services' | 'facilities' | 'contact' | 'courses' | 'exams' | 'library' | 'scholarships' | 'research' | 'calendar';
 
 export interface NavEntry {
   title: string;

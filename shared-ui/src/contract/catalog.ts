@@ -2,13 +2,24 @@
 // and profile pictures.
 import { Type } from 'typebox';
 import {
-  arrayOrPage, email, fileReply, idParams, ignoredId, listQueryProperties, nullable, okMessage, page, replies,
-  requiredDate, requiredText, type RouteSchema, strictObject, year,
+  arrayOrPage,
+  email,
+  fileReply,
+  idParams,
+  ignoredId,
+  listQueryProperties,
+  nullable,
+  okMessage,
+  page,
+  replies,
+  requiredDate,
+  requiredText,
+  type RouteSchema,
+  strictObject,
+  year,
 } from './common.ts';
 import { calendarEntryReply } from './people.ts';
-import {
-  CALENDAR_EVENT_MAX, EVENT_TITLE_MAX, EXAM_NOTICE_MAX, EXAM_SLOT_LIMITS, PASSWORD_LIMITS, SUBJECT_LIMITS, TIME_PATTERN, USER_TYPES,
-} from './limits.ts';
+import { CALENDAR_EVENT_MAX, EVENT_TITLE_MAX, EXAM_NOTICE_MAX, EXAM_SLOT_LIMITS, PASSWORD_LIMITS, SUBJECT_LIMITS, TIME_PATTERN, USER_TYPES } from './limits.ts';
 
 const GUARDED = [401, 403] as const;
 const WRITE = [400, 401, 403, 413, 415] as const;
@@ -155,7 +166,10 @@ export const catalogRoutes = {
   'DELETE /academic-calendar/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },
 
   'GET /events': { querystring: eventListQuery, response: replies({ 200: arrayOrPage(eventReply) }, 400) },
-  'GET /events/photos/:file': { params: photoFileParams, response: replies({ 200: fileReply('The photo file', 'image/avif', 'image/webp', 'image/jpeg') }, 400, 404, 414) },
+  'GET /events/photos/:file': {
+    params: photoFileParams,
+    response: replies({ 200: fileReply('The photo file', 'image/avif', 'image/webp', 'image/jpeg') }, 400, 404, 414),
+  },
   'POST /events': { body: eventBody, response: replies({ 201: eventReply }, ...WRITE) },
   'PUT /events/:id': { params: idParams, body: eventBody, response: replies({ 200: eventReply }, ...WRITE, 404, 414) },
   'DELETE /events/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },
@@ -169,7 +183,10 @@ export const catalogRoutes = {
   'PUT /exams/notices/:id': { params: idParams, body: examNoticeBody, response: replies({ 200: examNoticeReply }, ...WRITE, 404, 414) },
   'DELETE /exams/notices/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },
 
-  'GET /audit-log': { querystring: auditLogQuery, response: replies({ 200: Type.Union([Type.Array(auditEntryReply), page(auditEntryReply)]) }, 400, ...GUARDED) },
+  'GET /audit-log': {
+    querystring: auditLogQuery,
+    response: replies({ 200: Type.Union([Type.Array(auditEntryReply), page(auditEntryReply)]) }, 400, ...GUARDED),
+  },
   'GET /uploads/:file': {
     params: uploadParams,
     response: replies({ 200: fileReply('The picture', 'image/png', 'image/jpeg', 'image/webp', 'image/gif') }, 400, ...GUARDED, 404, 414),

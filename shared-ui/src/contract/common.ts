@@ -103,7 +103,10 @@ type ErrorReplies<Codes extends number> = { [Code in Codes]: typeof errorReply }
  * A route's answers: its successes, the errors it names, and those of ANY_ROUTE_ERRORS, each error with
  * CONTRACT §6's body.
  */
-export function replies<const Success extends Record<number, TSchema | FileReply>, const Codes extends readonly ErrorStatus[]>(success: Success, ...codes: Codes) {
+export function replies<const Success extends Record<number, TSchema | FileReply>, const Codes extends readonly ErrorStatus[]>(
+  success: Success,
+  ...codes: Codes
+) {
   const errors = Object.fromEntries([...codes, ...ANY_ROUTE_ERRORS].map((code) => [code, errorReply]));
   // a success named for an error status (the health check's 503) is the route's own answer
   return { ...errors, ...success } as Omit<ErrorReplies<Codes[number] | (typeof ANY_ROUTE_ERRORS)[number]>, keyof Success> & Success;

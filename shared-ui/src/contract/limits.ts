@@ -39,7 +39,6 @@ export type ContactOption = (typeof CONTACT_OPTIONS)[number];
 
 // ---- text ------------------------------------------------------------------------------------------
 
-
 /** Students' and faculty members' records (lengths in characters). */
 export const PERSON_LIMITS = {
   name: 100,
@@ -78,7 +77,6 @@ export const GRADE_SCALE_LIMITS = { letter: 4, maxGradePoint: 10, minBands: 1, m
 export const FEE_LIMITS = { maxAmount: 100_000_000, receiptNumber: 40, note: 500, maxPlans: 8 } as const;
 
 export const INBOX_NOTE_MAX = 2000;
-
 
 /** The admin lists: `?q=` and page sizes. */
 export const LIST_LIMITS = { search: 100, maxPageSize: 100 } as const;
@@ -119,7 +117,15 @@ export const SUBMISSION_LIMITS = {
 } as const;
 
 /** The multipart forms' fields (the API reads them by these names): text fields, and PDF files (each at most SUBMISSION_LIMITS.fileBytes). */
-export const SCHOLARSHIP_TEXT_FIELDS = ['fullName', 'email', 'phone', 'academicPercentage', 'enrollmentNumber', 'personalStatement', 'communityInvolvement'] as const;
+export const SCHOLARSHIP_TEXT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'academicPercentage',
+  'enrollmentNumber',
+  'personalStatement',
+  'communityInvolvement',
+] as const;
 export const SCHOLARSHIP_FILE_FIELDS = ['incomeCertificate', 'recommendationLetter', 'academicTranscript'] as const;
 export const PROPOSAL_TEXT_FIELDS = ['name', 'email', 'topic', 'title', 'description'] as const;
 export const PROPOSAL_FILE_FIELDS = ['document'] as const;

@@ -1,8 +1,25 @@
 // Students, faculty members, their personal and contact info, and password resets.
 import { type Static, Type } from 'typebox';
 import {
-  arrayOrPage, dateInput, emailOrEmpty, idParams, idString, ignoredId, ignoredList, listQueryProperties, multilineText,
-  nullable, okMessage, optionalText, orNull, phone, replies, requiredText, type RouteSchema, strictObject, year,
+  arrayOrPage,
+  dateInput,
+  emailOrEmpty,
+  idParams,
+  idString,
+  ignoredId,
+  ignoredList,
+  listQueryProperties,
+  multilineText,
+  nullable,
+  okMessage,
+  optionalText,
+  orNull,
+  phone,
+  replies,
+  requiredText,
+  type RouteSchema,
+  strictObject,
+  year,
 } from './common.ts';
 import { FACULTY_GENDERS, PERSON_LIMITS, QUOTAS, STUDENT_GENDERS, STUDENT_IMPORT_MAX_ROWS, USER_TYPES } from './limits.ts';
 
@@ -92,7 +109,9 @@ export const OWNER_TYPES = ['student', 'faculty'] as const;
 const owner = {
   type: Type.Enum(OWNER_TYPES),
   student: nullable(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), enrollmentNumber: Type.String(), year })),
-  faculty: nullable(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), designation: Type.String(), specialization: Type.String() })),
+  faculty: nullable(
+    Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), designation: Type.String(), specialization: Type.String() }),
+  ),
 };
 export const personalInfoRow = Type.Object({ ...personalInfoReply.properties, ...owner });
 export const contactInfoRow = Type.Object({ ...contactInfoReply.properties, ...owner });

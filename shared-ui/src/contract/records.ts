@@ -1,8 +1,24 @@
 // Academic records: teaching assignments, assessments and marks, results and grades, and fees.
 import { type Static, Type } from 'typebox';
 import {
-  academicYear, academicYearQuery, day, dateTime, idParams, idString, listQueryProperties, multilineText, nullable, okMessage, orNull, page,
-  replies, requiredDate, requiredText, type RouteSchema, strictObject, year,
+  academicYear,
+  academicYearQuery,
+  day,
+  dateTime,
+  idParams,
+  idString,
+  listQueryProperties,
+  multilineText,
+  nullable,
+  okMessage,
+  orNull,
+  page,
+  replies,
+  requiredDate,
+  requiredText,
+  type RouteSchema,
+  strictObject,
+  year,
 } from './common.ts';
 import { ASSESSMENT_LIMITS, ASSESSMENT_STATUSES, FEE_LIMITS, GRADE_SCALE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
 
@@ -71,7 +87,9 @@ export const versionBody = strictObject({ version });
 /** `marks`: 0..maxMarks in 0.5 steps, null when absent or not entered (range and steps are checked by hand, so the message can name the row). */
 export const marksBody = strictObject({
   version,
-  entries: Type.Array(strictObject({ studentId: recordId, marks: nullable(Type.Number()), absent: Type.Boolean() }), { maxItems: ASSESSMENT_LIMITS.maxEntries }),
+  entries: Type.Array(strictObject({ studentId: recordId, marks: nullable(Type.Number()), absent: Type.Boolean() }), {
+    maxItems: ASSESSMENT_LIMITS.maxEntries,
+  }),
 });
 export const marksSheetReply = Type.Object({
   assessment: assessmentReply,
@@ -87,7 +105,9 @@ export const gradeBandInput = strictObject({
   letter: requiredText(GRADE_SCALE_LIMITS.letter),
   gradePoint: Type.Number({ minimum: 0, maximum: GRADE_SCALE_LIMITS.maxGradePoint }),
 });
-export const gradeScaleBody = strictObject({ bands: Type.Array(gradeBandInput, { minItems: GRADE_SCALE_LIMITS.minBands, maxItems: GRADE_SCALE_LIMITS.maxBands }) });
+export const gradeScaleBody = strictObject({
+  bands: Type.Array(gradeBandInput, { minItems: GRADE_SCALE_LIMITS.minBands, maxItems: GRADE_SCALE_LIMITS.maxBands }),
+});
 
 const distribution = Type.Array(Type.Object({ grade: Type.String(), count: Type.Integer() }));
 
@@ -98,7 +118,9 @@ export const subjectResultReply = Type.Object({
   grade: Type.String(),
   gradePoint: Type.Number(),
   passed: Type.Boolean(),
-  assessments: Type.Array(Type.Object({ name: Type.String(), maxMarks: Type.Integer(), weight: Type.Integer(), marks: nullable(Type.Number()), absent: Type.Boolean() })),
+  assessments: Type.Array(
+    Type.Object({ name: Type.String(), maxMarks: Type.Integer(), weight: Type.Integer(), marks: nullable(Type.Number()), absent: Type.Boolean() }),
+  ),
 });
 export const studentResultsReply = Type.Object({
   student: Type.Object({ ...person, enrollmentNumber: nullable(Type.String()), year }),
@@ -110,13 +132,15 @@ export const subjectResultsReply = Type.Object({
   subject: subjectRef,
   academicYear: Type.String(),
   includesDrafts: Type.Boolean(),
-  rows: Type.Array(Type.Object({
-    student: classStudentReply,
-    percentage: nullable(Type.Number()),
-    grade: nullable(Type.String()),
-    gradePoint: nullable(Type.Number()),
-    passed: nullable(Type.Boolean()),
-  })),
+  rows: Type.Array(
+    Type.Object({
+      student: classStudentReply,
+      percentage: nullable(Type.Number()),
+      grade: nullable(Type.String()),
+      gradePoint: nullable(Type.Number()),
+      passed: nullable(Type.Boolean()),
+    }),
+  ),
   distribution,
   passRate: nullable(Type.Number()),
 });
@@ -138,9 +162,18 @@ const quota = Type.Enum(QUOTAS);
 const paymentMode = Type.Enum(PAYMENT_MODES);
 
 export const feePlanBody = strictObject({ quota, yearOfStudy: year, annualFee: rupees, oneTimeFee: rupees, dueDate: requiredDate });
-export const feePlansBody = strictObject({ academicYear: Type.Optional(academicYear), plans: Type.Array(feePlanBody, { minItems: 1, maxItems: FEE_LIMITS.maxPlans }) });
+export const feePlansBody = strictObject({
+  academicYear: Type.Optional(academicYear),
+  plans: Type.Array(feePlanBody, { minItems: 1, maxItems: FEE_LIMITS.maxPlans }),
+});
 export const feePlanReply = Type.Object({
-  id: Type.Integer(), academicYear: Type.String(), quota, yearOfStudy: year, annualFee: Type.Integer(), oneTimeFee: Type.Integer(), dueDate: day,
+  id: Type.Integer(),
+  academicYear: Type.String(),
+  quota,
+  yearOfStudy: year,
+  annualFee: Type.Integer(),
+  oneTimeFee: Type.Integer(),
+  dueDate: day,
 });
 export const applyPlansBody = strictObject({ academicYear: Type.Optional(academicYear) });
 export const applyPlansReply = Type.Object({ created: Type.Integer() });
@@ -222,10 +255,22 @@ export const recordRoutes = {
   'POST /teaching-assignments': { body: assignmentBody, response: replies({ 201: teachingAssignmentReply }, ...WRITE, 404, 409) },
   'DELETE /teaching-assignments/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },
   'GET /subject-teachers': { querystring: subjectTeachersQuery, response: replies({ 200: Type.Array(subjectWithTeachersReply) }, 400, ...GUARDED) },
-  'GET /faculty/:id/subjects': { params: idParams, querystring: academicYearQuery, response: replies({ 200: Type.Array(mySubjectReply) }, 400, ...GUARDED, 414) },
-  'GET /subjects/:id/students': { params: idParams, querystring: academicYearQuery, response: replies({ 200: Type.Array(classStudentReply) }, 400, ...GUARDED, 404, 414) },
+  'GET /faculty/:id/subjects': {
+    params: idParams,
+    querystring: academicYearQuery,
+    response: replies({ 200: Type.Array(mySubjectReply) }, 400, ...GUARDED, 414),
+  },
+  'GET /subjects/:id/students': {
+    params: idParams,
+    querystring: academicYearQuery,
+    response: replies({ 200: Type.Array(classStudentReply) }, 400, ...GUARDED, 404, 414),
+  },
 
-  'GET /subjects/:id/assessments': { params: idParams, querystring: academicYearQuery, response: replies({ 200: Type.Array(assessmentReply) }, 400, ...GUARDED, 404, 414) },
+  'GET /subjects/:id/assessments': {
+    params: idParams,
+    querystring: academicYearQuery,
+    response: replies({ 200: Type.Array(assessmentReply) }, 400, ...GUARDED, 404, 414),
+  },
   'POST /subjects/:id/assessments': { params: idParams, body: assessmentCreateBody, response: replies({ 201: assessmentReply }, ...WRITE, 404, 409, 414) },
   'PUT /assessments/:id': { params: idParams, body: assessmentUpdateBody, response: replies({ 200: assessmentReply }, ...WRITE, 404, 409, 414) },
   'DELETE /assessments/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },

@@ -32,7 +32,10 @@ export const contactBody = Type.Object(
   { name: formText(), option: formText(40), customOption: orNullText, email: formText(), phone: formText(), description: formText(), website: honeypot },
   { additionalProperties: false },
 );
-export const bookRequestBody = Type.Object({ bookTitle: formText(), author: orNullText, email: formText(), website: honeypot }, { additionalProperties: false });
+export const bookRequestBody = Type.Object(
+  { bookTitle: formText(), author: orNullText, email: formText(), website: honeypot },
+  { additionalProperties: false },
+);
 
 export const statusCheckBody = Type.Object(
   { reference: Type.String({ maxLength: SUBMISSION_LIMITS.reference }), email: Type.String({ maxLength: EMAIL_MAX }) },
@@ -102,9 +105,15 @@ export const submissionRoutes = {
 
   'GET /inbox': { querystring: inboxQuery, response: replies({ 200: inboxPage }, 400, ...GUARDED) },
   'GET /inbox/unread-count': { response: replies({ 200: unreadReply }, ...GUARDED) },
-  'GET /inbox/export.csv': { querystring: inboxQuery, response: replies({ 200: fileReply('The list as CSV (UTF-8 with a byte order mark)', 'text/csv') }, 400, ...GUARDED) },
+  'GET /inbox/export.csv': {
+    querystring: inboxQuery,
+    response: replies({ 200: fileReply('The list as CSV (UTF-8 with a byte order mark)', 'text/csv') }, 400, ...GUARDED),
+  },
   'GET /inbox/:id': { params: idParams, response: replies({ 200: submissionDetail }, 400, ...GUARDED, 404, 414) },
-  'GET /inbox/:id/files/:fileId': { params: fileParams, response: replies({ 200: fileReply('The PDF as sent', 'application/pdf') }, 400, ...GUARDED, 404, 414) },
+  'GET /inbox/:id/files/:fileId': {
+    params: fileParams,
+    response: replies({ 200: fileReply('The PDF as sent', 'application/pdf') }, 400, ...GUARDED, 404, 414),
+  },
   'PATCH /inbox/:id': { params: idParams, body: statusChangeBody, response: replies({ 200: submissionDetail }, ...WRITE, 404, 414) },
   'POST /inbox/:id/notes': { params: idParams, body: noteBody, response: replies({ 200: submissionDetail }, ...WRITE, 404, 414) },
   'DELETE /inbox/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },

@@ -9,9 +9,17 @@ describe('loadedOf', () => {
   });
 
   it('tells a refusal (403 or 404) from any other failure', () => {
-    expect(loadedOf({ status: 'error', data: undefined, error: new ApiError(403, { message: 'Forbidden' }) })).toEqual({ status: 'failed', message: 'Forbidden', refused: true });
+    expect(loadedOf({ status: 'error', data: undefined, error: new ApiError(403, { message: 'Forbidden' }) })).toEqual({
+      status: 'failed',
+      message: 'Forbidden',
+      refused: true,
+    });
     expect(loadedOf({ status: 'error', data: undefined, error: new ApiError(404, {}) })).toMatchObject({ refused: true });
     expect(loadedOf({ status: 'error', data: undefined, error: new ApiError(500, {}) })).toEqual({ status: 'failed', message: 'HTTP 500', refused: false });
-    expect(loadedOf({ status: 'error', data: undefined, error: new TypeError('Failed to fetch') })).toEqual({ status: 'failed', message: 'Failed to fetch', refused: false });
+    expect(loadedOf({ status: 'error', data: undefined, error: new TypeError('Failed to fetch') })).toEqual({
+      status: 'failed',
+      message: 'Failed to fetch',
+      refused: false,
+    });
   });
 });

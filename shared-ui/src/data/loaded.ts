@@ -8,7 +8,9 @@ export type Loaded<T> =
   | { status: 'ready'; data: T };
 
 /** A query's state as a page words it; a 401 is left to the session-expiry handler (it fails like any other here). */
-export function loadedOf<Query extends { status: 'pending' | 'error' | 'success'; data: unknown; error: unknown }>(query: Query): Loaded<Exclude<Query['data'], undefined>> {
+export function loadedOf<Query extends { status: 'pending' | 'error' | 'success'; data: unknown; error: unknown }>(
+  query: Query,
+): Loaded<Exclude<Query['data'], undefined>> {
   if (query.status === 'success') return { status: 'ready', data: query.data as Exclude<Query['data'], undefined> };
   if (query.status === 'pending') return { status: 'loading' };
   const { error } = query;

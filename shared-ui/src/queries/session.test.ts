@@ -50,10 +50,13 @@ describe('the session query', () => {
   });
 
   it("what one person's pages loaded is gone when another signs in; a new password keeps it", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(signedIn)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(signedIn)),
+    );
     const session = await load();
     await session.loadSession();
-    session.queryClient.setQueryData(['results', 7], 'the first person\'s results');
+    session.queryClient.setQueryData(['results', 7], "the first person's results");
     session.sessionStarted(signedIn as never);
     expect(session.queryClient.getQueryData(['results', 7])).toBe("the first person's results");
     session.sessionStarted({ ...signedIn, user: { id: 8, type: 'student', name: 'Ravi' } } as never);

@@ -5,7 +5,9 @@ import { queryClient } from './client.ts';
 const SESSION_KEY = ['session'] as const;
 
 const toSession = (status: AuthStatus | undefined): Session =>
-  status?.isAuthenticated && status.user ? { state: 'signed-in', user: status.user, mustChangePassword: Boolean(status.mustChangePassword) } : { state: 'anonymous' };
+  status?.isAuthenticated && status.user
+    ? { state: 'signed-in', user: status.user, mustChangePassword: Boolean(status.mustChangePassword) }
+    : { state: 'anonymous' };
 
 /**
  * Who is signed in: one query for the whole page. Its answer stays true until something says otherwise (a login,

@@ -41,4 +41,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The session as last known; 'unknown' on the server, while a prerendered page hydrates, and before any answer. */
-export const useSession = (): Session => useSyncExternalStore(subscribe, () => current, () => UNKNOWN);
+export const useSession = (): Session =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => UNKNOWN,
+  );

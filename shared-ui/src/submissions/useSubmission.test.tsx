@@ -60,7 +60,9 @@ describe('sending a filled form', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'phone must be 10 digits' }))
       .mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'Phone number must be 10 digits', field: 'phone' }))
-      .mockResolvedValueOnce(json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' }));
+      .mockResolvedValueOnce(
+        json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useSubmission({ fields }));
     await act(() => result.current.send((key) => submitAdmission(enquiry, key)));

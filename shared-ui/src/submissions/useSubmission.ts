@@ -50,7 +50,8 @@ export function useSubmission<F extends string>({ fields, knownMessages }: UseSu
 
   /** The visitor edited a field: its server message no longer applies. */
   const clearField = useCallback(
-    (field: F) => setState((previous) => (previous.fieldErrors[field] ? { ...previous, fieldErrors: { ...previous.fieldErrors, [field]: undefined } } : previous)),
+    (field: F) =>
+      setState((previous) => (previous.fieldErrors[field] ? { ...previous, fieldErrors: { ...previous.fieldErrors, [field]: undefined } } : previous)),
     [],
   );
 

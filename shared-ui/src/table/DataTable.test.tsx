@@ -15,13 +15,33 @@ afterEach(cleanup);
 describe('DataTable', () => {
   it('marks the sorted column with aria-sort and flips direction on click', () => {
     const onSortChange = vi.fn();
-    const { rerender } = render(<DataTable caption="People" columns={columns} rows={[{ id: 1, name: 'A' }]} rowKey={(r) => r.id} sort="name" onSortChange={onSortChange} emptyMessage="None" />);
+    const { rerender } = render(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={[{ id: 1, name: 'A' }]}
+        rowKey={(r) => r.id}
+        sort="name"
+        onSortChange={onSortChange}
+        emptyMessage="None"
+      />,
+    );
     const header = screen.getByRole('columnheader', { name: /Name/ });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('columnheader', { name: 'Id' }).hasAttribute('aria-sort')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenCalledWith('-name');
-    rerender(<DataTable caption="People" columns={columns} rows={[{ id: 1, name: 'A' }]} rowKey={(r) => r.id} sort="-name" onSortChange={onSortChange} emptyMessage="None" />);
+    rerender(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={[{ id: 1, name: 'A' }]}
+        rowKey={(r) => r.id}
+        sort="-name"
+        onSortChange={onSortChange}
+        emptyMessage="None"
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenLastCalledWith('name');

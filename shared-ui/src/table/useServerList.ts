@@ -100,7 +100,10 @@ export function useServerList<T>(key: QueryKey, fetcher: PageFetcher<T>, options
   // the setters stay the same functions
   const latest = useRef({ names, defaultSize, defaultSort });
   latest.current = { names, defaultSize, defaultSort };
-  const change = useCallback((changes: (n: ReturnType<typeof listParamNames>) => Changes, push: boolean) => write(changes(latest.current.names), push), [write]);
+  const change = useCallback(
+    (changes: (n: ReturnType<typeof listParamNames>) => Changes, push: boolean) => write(changes(latest.current.names), push),
+    [write],
+  );
   const listName = key[0];
 
   return {
@@ -111,7 +114,10 @@ export function useServerList<T>(key: QueryKey, fetcher: PageFetcher<T>, options
     setSearch: useCallback((text: string) => change((n) => ({ [n.q]: text, [n.page]: null }), false), [change]),
     setSort: useCallback((order: string) => change((n) => ({ [n.sort]: order === latest.current.defaultSort ? null : order, [n.page]: null }), true), [change]),
     setPage: useCallback((to: number) => change((n) => ({ [n.page]: to > 1 ? String(to) : null }), true), [change]),
-    setPageSize: useCallback((size: number) => change((n) => ({ [n.pageSize]: size === latest.current.defaultSize ? null : String(size), [n.page]: null }), true), [change]),
+    setPageSize: useCallback(
+      (size: number) => change((n) => ({ [n.pageSize]: size === latest.current.defaultSize ? null : String(size), [n.page]: null }), true),
+      [change],
+    ),
     reload: useCallback(() => void queryClient.invalidateQueries({ queryKey: [listName] }), [queryClient, listName]),
   };
 }
@@ -131,6 +137,9 @@ export function useListFilter<Value extends string>(
   const raw = searchParams.get(name);
   const accepted = (text: string) => (typeof allowed === 'function' ? allowed(text) : (allowed as readonly string[]).includes(text));
   const value = raw !== null && accepted(raw) ? (raw as Value) : fallback;
-  const set = useCallback((next: Value) => write({ [name]: next === fallback ? null : next, [listParamNames(prefix).page]: null }, true), [write, name, fallback, prefix]);
+  const set = useCallback(
+    (next: Value) => write({ [name]: next === fallback ? null : next, [listParamNames(prefix).page]: null }, true),
+    [write, name, fallback, prefix],
+  );
   return [value, set];
 }

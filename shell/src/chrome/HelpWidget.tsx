@@ -59,7 +59,12 @@ export function HelpWidget() {
           </p>
           <p className="help-widget__body">{text.body}</p>
           <div className="help-widget__actions">
-            <a className="ui-button help-widget__chat" href={chatLink(institution.chatNumber, institution.helpChatGreeting)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ui-button help-widget__chat"
+              href={chatLink(institution.chatNumber, institution.helpChatGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {text.action}
               <span className="ui-visually-hidden">{text.newTab}</span>
             </a>
@@ -79,7 +84,13 @@ export function HelpWidget() {
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M4 20l1.4-4.2A8 8 0 1 1 8.3 18.8z M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.6-2-1-1 .8a4 4 0 0 1-1.7-1.7l.8-1-1-2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          <path
+            d="M4 20l1.4-4.2A8 8 0 1 1 8.3 18.8z M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.6-2-1-1 .8a4 4 0 0 1-1.7-1.7l.8-1-1-2z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </div>

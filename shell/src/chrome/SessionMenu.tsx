@@ -65,7 +65,14 @@ export default function SessionMenu({ user }: { user: SessionUser }) {
   return (
     <div className="session-menu" ref={root}>
       <IdleWarning user={user} />
-      <button ref={toggle} type="button" className="ui-button top-bar__login session-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="ui-button top-bar__login session-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="ui-visually-hidden">{sessionMenuTexts.signedInAs} </span>
         <span className="session-menu__name">{user.name ?? role}</span> <span className="session-menu__role">({role})</span>
       </button>

@@ -33,7 +33,8 @@ export function captureEarlyInput(doc: Document): void {
   const isLive = (node: Element) => pageLive() || (chromeLive() && !node.closest('main'));
   const elementOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target : null);
   const isSubmitButton = (node: Element) =>
-    (node instanceof HTMLButtonElement && node.type === 'submit' && node.form !== null) || (node instanceof HTMLInputElement && (node.type === 'submit' || node.type === 'image'));
+    (node instanceof HTMLButtonElement && node.type === 'submit' && node.form !== null) ||
+    (node instanceof HTMLInputElement && (node.type === 'submit' || node.type === 'image'));
   const stateOf = (field: Field) => (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value);
   /** The same element after hydration, or, if React replaced it, the element now carrying its id. */
   const current = <T extends Element>(node: T): T | null => (node.isConnected ? node : node.id ? (doc.getElementById(node.id) as T | null) : null);

@@ -58,9 +58,7 @@ export function PortalRoute({ portal, module }: { portal: PortalName; module: st
   const Page = portalComponent(portal, module, attempt);
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={portalNamed(portal).label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>
-        {pageSlot() ?? <Page />}
-      </Suspense>
+      <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>{pageSlot() ?? <Page />}</Suspense>
     </PortalBoundary>
   );
 }

@@ -27,7 +27,12 @@ describe('preloadPortalRoute', () => {
     const fetchSpy = vi.fn(async (url: string) => new Response(JSON.stringify(answers[url])));
     vi.stubGlobal('fetch', fetchSpy);
     await preloadPortalRoute('/student-dashboard/7/results');
-    expect(hints()).toEqual(['style http://student.test/dash.2.css', 'script http://student.test/remoteEntry.js', 'script http://student.test/dash.2.js', 'script http://student.test/portal.4.js']);
+    expect(hints()).toEqual([
+      'style http://student.test/dash.2.css',
+      'script http://student.test/remoteEntry.js',
+      'script http://student.test/dash.2.js',
+      'script http://student.test/portal.4.js',
+    ]);
   });
 
   it("asks nothing on the public site's pages", async () => {

@@ -29,7 +29,12 @@ export function portalRouteAt(path: string): { portal: PortalDescription; module
  * module's own scripts and stylesheets, and those of the shared modules the shell does not provide itself
  * (`providedByShell`: those come from the shell's own copies). What the module loads later (async) is left out.
  */
-export function exposedModuleFiles(manifest: Manifest, manifestUrl: string, module: string, providedByShell: readonly string[]): { scripts: string[]; styles: string[] } {
+export function exposedModuleFiles(
+  manifest: Manifest,
+  manifestUrl: string,
+  module: string,
+  providedByShell: readonly string[],
+): { scripts: string[]; styles: string[] } {
   const base = baseOf(manifest, manifestUrl);
   const exposed = manifest.exposes?.find((candidate) => candidate.name === module);
   if (!exposed) return { scripts: [remoteEntryUrl(manifest, manifestUrl)], styles: [] };

@@ -40,7 +40,12 @@ afterAll(async () => {
 describe('the /api proxy', () => {
   it("tells the API the visitor's own address and drops every forwarding header the visitor sent", async () => {
     seen = [];
-    const forged = { 'X-Forwarded-For': `203.0.113.9, ${'9'.repeat(400)}`, Forwarded: 'for=198.51.100.1', 'X-Real-IP': '198.51.100.2', 'X-Forwarded-Host': 'evil.example' };
+    const forged = {
+      'X-Forwarded-For': `203.0.113.9, ${'9'.repeat(400)}`,
+      Forwarded: 'for=198.51.100.1',
+      'X-Real-IP': '198.51.100.2',
+      'X-Forwarded-Host': 'evil.example',
+    };
     expect(await call('127.0.0.2', forged)).toBe(200);
     expect(await call('127.0.0.3', {})).toBe(200);
     expect(seen.map((headers) => headers['x-forwarded-for'])).toEqual(['127.0.0.2', '127.0.0.3']);

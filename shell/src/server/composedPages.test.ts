@@ -60,7 +60,7 @@ describe('composed pages on the node shell server', () => {
     expect(html).not.toContain('<!--#');
   });
 
-  it("answer an unknown address with the not-found page and a 404, in the chrome of no navigation entry", async () => {
+  it('answer an unknown address with the not-found page and a 404, in the chrome of no navigation entry', async () => {
     const page = await pages.page('/nope', 'https://college.example', remotes);
     expect(page?.status).toBe(404);
     expect(text(page?.body ?? { br: Buffer.from('') })).toMatch(/<nav>_other<\/nav>.*Page not found/);
@@ -73,7 +73,9 @@ describe('composed pages on the node shell server', () => {
     write(join(next, 'pages', '_not-found', 'index.html'), document('Not found', 'Page not found'));
     renameSync(portalDist, join(work, 'portal-previous'));
     renameSync(next, portalDist);
-    expect(text((await pages.page('/facilities', 'https://college.example', remotes))?.body ?? { br: Buffer.from('') })).toContain('Our Facilities (new release)');
+    expect(text((await pages.page('/facilities', 'https://college.example', remotes))?.body ?? { br: Buffer.from('') })).toContain(
+      'Our Facilities (new release)',
+    );
     expect((await pages.page('/campus-tour', 'https://college.example', remotes))?.status).toBe(200);
     // the shell's release: its chrome, read again
     chrome(shellDist, 'facilities', 'footer 2');

@@ -48,7 +48,10 @@ export function shellDevServer(env: Env, port: number): Configuration {
       const headers = (request: IncomingMessage, response: ServerResponse, next: Next) => {
         if (!request.url?.startsWith('/api/')) {
           const origin = originFor(request);
-          const policy = securityHeaders({ portals: Object.values(remotesFor(origin)), ...clientConfig, inlineScripts: pageScripts(), devServer: true }, origin.startsWith('https:'));
+          const policy = securityHeaders(
+            { portals: Object.values(remotesFor(origin)), ...clientConfig, inlineScripts: pageScripts(), devServer: true },
+            origin.startsWith('https:'),
+          );
           for (const [name, value] of Object.entries(policy)) response.setHeader(name, value);
         }
         next();

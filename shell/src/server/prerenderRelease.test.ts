@@ -21,7 +21,9 @@ describe('prerendering without Chromium', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { prerenderRelease } = (await import(prerenderModule)) as Prerender;
     for (const pkg of ['shell', 'mfe-public']) expect(await prerenderRelease(pkg, { required: true }), pkg).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/release build must carry its prerendered public pages \(shell: its chrome\).*\/nowhere\/chromium.*CHROMIUM_PATH/));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/release build must carry its prerendered public pages \(shell: its chrome\).*\/nowhere\/chromium.*CHROMIUM_PATH/),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/release build must carry its prerendered public pages \(mfe-public: its page documents\)/));
   });
 

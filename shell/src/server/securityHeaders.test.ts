@@ -33,9 +33,12 @@ describe('the security headers', () => {
     const origins = { portals: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'], inlineScripts: ["'sha256-abc'"] };
     const policy = contentSecurityPolicy({ ...origins, devServer: true });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-eval' 'sha256-abc' http://localhost:3001 http://localhost:3002");
-    expect(directive(policy, 'connect-src')).toBe('connect-src \'self\' http://localhost:3001 http://localhost:3002 ws://localhost:3001 ws://localhost:3002 https://www.googleapis.com');
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' http://localhost:3001 http://localhost:3002 ws://localhost:3001 ws://localhost:3002 https://www.googleapis.com",
+    );
     const production = contentSecurityPolicy(origins);
-    for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'frame-src', 'frame-ancestors', 'object-src']) expect(directive(policy, name)).toBe(directive(production, name));
+    for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'frame-src', 'frame-ancestors', 'object-src'])
+      expect(directive(policy, name)).toBe(directive(production, name));
   });
 
   it("allow by its hash each script written inside the shell's page, and nothing else inline", () => {
@@ -57,7 +60,7 @@ describe('the security headers', () => {
     expect(securityHeaders({}, true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it("are what nginx sends: its template takes them from here, on every answer and on its own 429", () => {
+  it('are what nginx sends: its template takes them from here, on every answer and on its own 429', () => {
     const template = readFileSync(join(import.meta.dirname, '../../../deploy/nginx.conf.template'), 'utf8');
     expect(template).not.toMatch(/add_header (Content-Security-Policy|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)/);
     const server = template.slice(template.indexOf(':{{HTTPS_PORT}} ssl'));

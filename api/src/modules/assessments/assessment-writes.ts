@@ -43,8 +43,15 @@ export async function createAssessment(em: EntityManager, subjectId: number, bod
     ensureAcademicYear(body.academicYear);
     await ensureWeightFits(tx, subjectId, body.academicYear, body.weight);
     const created = tx.create(Assessment, {
-      subject, academicYear: body.academicYear, name: body.name.trim(), maxMarks: body.maxMarks,
-      date: toDateOnly('date', body.date), weight: body.weight, status: 'draft', publishedAt: null, version: 1,
+      subject,
+      academicYear: body.academicYear,
+      name: body.name.trim(),
+      maxMarks: body.maxMarks,
+      date: toDateOnly('date', body.date),
+      weight: body.weight,
+      status: 'draft',
+      publishedAt: null,
+      version: 1,
     });
     await tx.flush();
     recordAudit(tx, actor, 'create', 'assessment', created.id, { after: assessmentDto(created) });
@@ -62,7 +69,13 @@ export async function updateAssessment(em: EntityManager, id: number, body: Stat
       throw badRequest(`maxMarks: Some students have more than ${body.maxMarks} marks in this assessment`);
     }
     const before = assessmentDto(assessment);
-    tx.assign(assessment, { name: body.name.trim(), maxMarks: body.maxMarks, date: toDateOnly('date', body.date), weight: body.weight, version: assessment.version + 1 });
+    tx.assign(assessment, {
+      name: body.name.trim(),
+      maxMarks: body.maxMarks,
+      date: toDateOnly('date', body.date),
+      weight: body.weight,
+      version: assessment.version + 1,
+    });
     recordAudit(tx, actor, 'update', 'assessment', id, { before, after: assessmentDto(assessment) });
     return assessmentDto(assessment);
   });
@@ -73,14 +86,23 @@ export async function deleteAssessment(em: EntityManager, id: number, actor: Ses
     const assessment = await lockAssessment(tx, id);
     ensureEditable(assessment, actor);
     const marks = await tx.find(Mark, { assessment: id }, { orderBy: { student: 'asc' } });
-    const before = { ...assessmentDto(assessment), marks: marks.map((mark) => ({ studentId: mark.student.id, marks: mark.marks ?? null, absent: mark.absent })) };
+    const before = {
+      ...assessmentDto(assessment),
+      marks: marks.map((mark) => ({ studentId: mark.student.id, marks: mark.marks ?? null, absent: mark.absent })),
+    };
     await tx.nativeDelete(Assessment, { id });
     recordAudit(tx, actor, 'delete', 'assessment', id, { before });
   });
 }
 
 /** Published: its marks count in results and students see them. Every student needs marks or Absent first. */
-export async function publishAssessment(em: EntityManager, id: number, version: number, actor: SessionUser | null, classIds: (tx: EntityManager, assessment: Assessment) => Promise<number[]>) {
+export async function publishAssessment(
+  em: EntityManager,
+  id: number,
+  version: number,
+  actor: SessionUser | null,
+  classIds: (tx: EntityManager, assessment: Assessment) => Promise<number[]>,
+) {
   return em.transactional(async (tx) => {
     const assessment = await lockAssessment(tx, id);
     // already published (a second click, or someone else did it): the state asked for is there

@@ -1,8 +1,16 @@
 import type { Assessment } from './assessment.entity.ts';
 
 export type AssessmentDto = {
-  id: number; subjectId: number; academicYear: string; name: string; maxMarks: number; date: string; weight: number;
-  status: 'draft' | 'published'; publishedAt: string | null; version: number;
+  id: number;
+  subjectId: number;
+  academicYear: string;
+  name: string;
+  maxMarks: number;
+  date: string;
+  weight: number;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  version: number;
 };
 
 export const assessmentDto = (assessment: Assessment): AssessmentDto => ({
@@ -22,5 +30,7 @@ export const assessmentDto = (assessment: Assessment): AssessmentDto => ({
 export const ASSESSMENT_COLUMNS = `a.id, a.subject_id as "subjectId", a.academic_year as "academicYear", a.name, a.max_marks as "maxMarks",
   to_char(a.date, 'YYYY-MM-DD') as date, a.weight, a.status, a.published_at as "publishedAt", a.version`;
 
-export const fromRow = (row: Omit<AssessmentDto, 'publishedAt'> & { publishedAt: Date | null }): AssessmentDto =>
-  ({ ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null });
+export const fromRow = (row: Omit<AssessmentDto, 'publishedAt'> & { publishedAt: Date | null }): AssessmentDto => ({
+  ...row,
+  publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+});

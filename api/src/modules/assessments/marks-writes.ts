@@ -12,7 +12,8 @@ import { Assessment } from './assessment.entity.ts';
 import { ensureEditable, lockAssessment } from './assessment-writes.ts';
 import type { marksBody } from '../../contract.ts';
 
-export const STALE_MARKS = 'Someone else saved these marks after you opened them. Your entries are still on this page: reload the sheet in another tab to compare, then save again.';
+export const STALE_MARKS =
+  'Someone else saved these marks after you opened them. Your entries are still on this page: reload the sheet in another tab to compare, then save again.';
 
 type Entry = { studentId: number; marks: number | null; absent: boolean };
 export type MarksSheet = { assessment: AssessmentDto; version: number; entries: { student: ClassStudent; marks: number | null; absent: boolean }[] };

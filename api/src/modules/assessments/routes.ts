@@ -5,8 +5,11 @@ import { currentAcademicYear } from '../../shared/academic-year.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { findSubject } from '../teaching/class-students.ts';
 import {
-  requireAssessmentFacultyOrAdmin, requireAssignedFacultyOnDraftOrAdmin, requireAssignedFacultyOrAdmin,
-  requireAssignedFacultyWhileDraftOrAdmin, requireStaff,
+  requireAssessmentFacultyOrAdmin,
+  requireAssignedFacultyOnDraftOrAdmin,
+  requireAssignedFacultyOrAdmin,
+  requireAssignedFacultyWhileDraftOrAdmin,
+  requireStaff,
 } from '../teaching/guards.ts';
 import { ASSESSMENT_COLUMNS, fromRow } from './assessment.dto.ts';
 import { createAssessment, deleteAssessment, publishAssessment, reopenAssessment, updateAssessment } from './assessment-writes.ts';
@@ -40,10 +43,8 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/assessments/:id',
-    { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, ...apiRoutes['PUT /assessments/:id'] } },
-    async (request) => updateAssessment(app.orm.em, Number(request.params.id), request.body, request.user),
+  app.put('/assessments/:id', { ...staffOf(requireAssignedFacultyOnDraftOrAdmin), schema: { tags, ...apiRoutes['PUT /assessments/:id'] } }, async (request) =>
+    updateAssessment(app.orm.em, Number(request.params.id), request.body, request.user),
   );
 
   app.delete(
@@ -75,9 +76,7 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/assessments/:id/reopen',
-    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /assessments/:id/reopen'] } },
-    async (request) => reopenAssessment(app.orm.em, Number(request.params.id), request.user),
+  app.post('/assessments/:id/reopen', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /assessments/:id/reopen'] } }, async (request) =>
+    reopenAssessment(app.orm.em, Number(request.params.id), request.user),
   );
 };

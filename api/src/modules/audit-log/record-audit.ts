@@ -9,7 +9,12 @@ export type AuditChanges = { before?: unknown; after?: unknown };
 
 /** Queues an audit row in the caller's unit of work, so it commits (or not) with the change itself. */
 export function recordAudit(
-  em: EntityManager, actor: SessionUser | null, action: AuditAction, entity: string, entityId: number | null, changes?: AuditChanges,
+  em: EntityManager,
+  actor: SessionUser | null,
+  action: AuditAction,
+  entity: string,
+  entityId: number | null,
+  changes?: AuditChanges,
 ): void {
   em.create(AuditLog, {
     actorAccountId: actor?.accountId ?? null,

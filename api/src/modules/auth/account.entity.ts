@@ -7,7 +7,12 @@ import { Student } from '../students/student.entity.ts';
 const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'account',
-  checks: [{ name: 'account_owner_check', expression: `("type" = 'admin' and "student_id" is null and "faculty_id" is null) or ("type" = 'student' and "student_id" is not null) or ("type" = 'faculty' and "faculty_id" is not null)` }],
+  checks: [
+    {
+      name: 'account_owner_check',
+      expression: `("type" = 'admin' and "student_id" is null and "faculty_id" is null) or ("type" = 'student' and "student_id" is not null) or ("type" = 'faculty' and "faculty_id" is not null)`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     type: p.enum(USER_TYPES),

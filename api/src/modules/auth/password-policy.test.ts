@@ -3,7 +3,8 @@ import { newPasswordProblem } from './password-policy.ts';
 
 describe('new passwords', () => {
   it('refuse the common ones, whatever the case', () => {
-    for (const common of ['password', 'Password1', 'qwerty123', 'iloveyou']) expect(newPasswordProblem(common, 'asha@college.example')).toMatch(/common passwords/);
+    for (const common of ['password', 'Password1', 'qwerty123', 'iloveyou'])
+      expect(newPasswordProblem(common, 'asha@college.example')).toMatch(/common passwords/);
   });
 
   it('refuse the login name inside them', () => {

@@ -26,7 +26,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A failure that cannot be counted is logged; the throttle check treats a failing store as throttled. */
   async function countFailure(request: FastifyRequest, keys: string[]) {
-    await recordLoginFailure(app.sql, keys).catch((error: unknown) => request.log.error({ err: error, event: 'login_failure_not_counted' }, 'login failure not counted'));
+    await recordLoginFailure(app.sql, keys).catch((error: unknown) =>
+      request.log.error({ err: error, event: 'login_failure_not_counted' }, 'login failure not counted'),
+    );
   }
 
   async function login(request: FastifyRequest, type: UserType, loginName: string, password: string) {
@@ -69,7 +71,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/auth/status', { schema: { tags, ...apiRoutes['GET /auth/status'] } }, async (request) => {
     const user = request.user;
     if (!user) return { isAuthenticated: false, user: null, mustChangePassword: false };
-    return { isAuthenticated: true, user: { id: user.id, type: user.type, ...(user.name && { name: user.name }) }, mustChangePassword: user.mustChangePassword };
+    return {
+      isAuthenticated: true,
+      user: { id: user.id, type: user.type, ...(user.name && { name: user.name }) },
+      mustChangePassword: user.mustChangePassword,
+    };
   });
 
   app.post('/auth/logout', { schema: { tags, ...apiRoutes['POST /auth/logout'] } }, async (request, reply) => {
@@ -80,34 +86,31 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Logged out' };
   });
 
-  app.put(
-    '/auth/password',
-    { onRequest: [requireUser], schema: { tags, ...apiRoutes['PUT /auth/password'] } },
-    async (request) => {
-      const user = request.user!;
-      const { currentPassword, newPassword } = request.body;
-      const account = await app.orm.em.findOneOrFail(Account, user.accountId);
-      // the current password is a sign-in secret: wrong guesses here count as failed logins of the account
-      const keys = loginKeys(request.ip, account.type, account.login);
-      if (app.config.loginRateLimit && (await isLoginThrottled(app.sql, keys))) throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
-      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        await countFailure(request, keys);
-        throw badRequest('currentPassword is incorrect');
-      }
-      if (currentPassword === newPassword) throw badRequest('newPassword must differ from the current password');
-      const problem = newPasswordProblem(newPassword, account.login);
-      if (problem) throw badRequest(problem);
-      account.passwordHash = await hashPassword(newPassword);
-      account.mustChangePassword = false;
-      account.passwordSetAt = new Date();
-      await app.orm.em.flush();
-      // every session of this account ends; this browser goes on under a new session id
-      await app.sql.query('delete from session where account_id = $1', [account.id]);
-      await request.session.regenerate(['user', 'createdAt']);
-      request.session.user = { ...user, mustChangePassword: false };
-      request.session.lastSeenAt = Date.now();
-      request.log.info({ event: 'password_changed', userType: user.type, userId: user.id }, 'password changed');
-      return { message: 'Password changed' };
-    },
-  );
+  app.put('/auth/password', { onRequest: [requireUser], schema: { tags, ...apiRoutes['PUT /auth/password'] } }, async (request) => {
+    const user = request.user!;
+    const { currentPassword, newPassword } = request.body;
+    const account = await app.orm.em.findOneOrFail(Account, user.accountId);
+    // the current password is a sign-in secret: wrong guesses here count as failed logins of the account
+    const keys = loginKeys(request.ip, account.type, account.login);
+    if (app.config.loginRateLimit && (await isLoginThrottled(app.sql, keys)))
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.');
+    if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+      await countFailure(request, keys);
+      throw badRequest('currentPassword is incorrect');
+    }
+    if (currentPassword === newPassword) throw badRequest('newPassword must differ from the current password');
+    const problem = newPasswordProblem(newPassword, account.login);
+    if (problem) throw badRequest(problem);
+    account.passwordHash = await hashPassword(newPassword);
+    account.mustChangePassword = false;
+    account.passwordSetAt = new Date();
+    await app.orm.em.flush();
+    // every session of this account ends; this browser goes on under a new session id
+    await app.sql.query('delete from session where account_id = $1', [account.id]);
+    await request.session.regenerate(['user', 'createdAt']);
+    request.session.user = { ...user, mustChangePassword: false };
+    request.session.lastSeenAt = Date.now();
+    request.log.info({ event: 'password_changed', userType: user.type, userId: user.id }, 'password changed');
+    return { message: 'Password changed' };
+  });
 };

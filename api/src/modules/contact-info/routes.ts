@@ -21,6 +21,10 @@ export const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const options = { populate: ['student', 'faculty'] as never[], orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
     const em = app.orm.em;
     const [rows, total] = paging.paged ? await em.findAndCount(ContactInfo, where, options) : [await em.find(ContactInfo, where, options), 0];
-    return listResponse(rows.map((info) => ({ ...contactInfoDto(info), ...ownerDto(info) })), total, paging);
+    return listResponse(
+      rows.map((info) => ({ ...contactInfoDto(info), ...ownerDto(info) })),
+      total,
+      paging,
+    );
   });
 };

@@ -65,7 +65,11 @@ async function encode(bytes: Buffer, width: number, extension: PhotoExtension): 
   return { data, height: info.height };
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Checks that the bytes are a real JPEG, PNG, WebP, AVIF or GIF (first frame) within the pixel limit, and

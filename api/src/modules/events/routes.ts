@@ -11,7 +11,16 @@ import { apiRoutes } from '../../contract.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Event } from './event.entity.ts';
 import { eventPhotoDto } from './photo-dto.ts';
-import { eventPhotosDir, PHOTO_TYPES, type PhotoExtension, type RenderedPhoto, removePhotoFiles, renderBase64Photo, type StoredPhoto, writePhotoFiles } from './photo-files.ts';
+import {
+  eventPhotosDir,
+  PHOTO_TYPES,
+  type PhotoExtension,
+  type RenderedPhoto,
+  removePhotoFiles,
+  renderBase64Photo,
+  type StoredPhoto,
+  writePhotoFiles,
+} from './photo-files.ts';
 import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, RECENT_EVENTS } from './schemas.ts';
 
 const SORT_COLUMNS = { eventDate: by('eventDate'), eventTitle: by('eventTitle'), id: by() };
@@ -37,7 +46,8 @@ async function photoFrom(value: string | null | undefined, dir: string): Promise
  * One photo's files are written and removed under a lock on its key, held until the transaction ends: a photo
  * being deleted as no longer used cannot lose its files to an event that is saved with the same photo meanwhile.
  */
-const lockPhoto = (tx: EntityManager, key: string) => tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`event-photo:${key}`], 'all', tx.getTransactionContext());
+const lockPhoto = (tx: EntityManager, key: string) =>
+  tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`event-photo:${key}`], 'all', tx.getTransactionContext());
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = eventPhotosDir(app.config.uploadsDir);

@@ -11,27 +11,40 @@ import { ExamSlot } from './exam-slot.entity.ts';
 const tags = ['exams'];
 
 const slotDto = (slot: ExamSlot) => ({
-  id: slot.id, date: slot.date, time: slot.time, durationMinutes: slot.durationMinutes, subject: slot.subject,
-  examCode: slot.examCode, semester: slot.semester, venue: slot.venue, instructor: slot.instructor,
+  id: slot.id,
+  date: slot.date,
+  time: slot.time,
+  durationMinutes: slot.durationMinutes,
+  subject: slot.subject,
+  examCode: slot.examCode,
+  semester: slot.semester,
+  venue: slot.venue,
+  instructor: slot.instructor,
 });
 const noticeDto = (notice: ExamNotice) => ({ id: notice.id, text: notice.text, publishedOn: notice.publishedOn, important: notice.important });
 
 const slotFields = (body: Static<typeof examSlotBody>) => ({
-  date: toDateOnly('date', body.date), time: body.time, durationMinutes: body.durationMinutes, subject: body.subject.trim(),
-  examCode: body.examCode.trim(), semester: body.semester.trim(), venue: body.venue.trim(), instructor: body.instructor.trim(),
+  date: toDateOnly('date', body.date),
+  time: body.time,
+  durationMinutes: body.durationMinutes,
+  subject: body.subject.trim(),
+  examCode: body.examCode.trim(),
+  semester: body.semester.trim(),
+  venue: body.venue.trim(),
+  instructor: body.instructor.trim(),
 });
-const noticeFields = (body: Static<typeof examNoticeBody>) => ({ text: body.text.trim(), publishedOn: toDateOnly('publishedOn', body.publishedOn), important: body.important });
+const noticeFields = (body: Static<typeof examNoticeBody>) => ({
+  text: body.text.trim(),
+  publishedOn: toDateOnly('publishedOn', body.publishedOn),
+  important: body.important,
+});
 
 export const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/exams/timetable',
-    { config: { public: true }, schema: { tags, ...apiRoutes['GET /exams/timetable'] } },
-    async (request) => {
-      const where = request.query.upcoming === 'true' ? { date: { $gte: today() } } : {};
-      const slots = await app.orm.em.find(ExamSlot, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] });
-      return slots.map(slotDto);
-    },
-  );
+  app.get('/exams/timetable', { config: { public: true }, schema: { tags, ...apiRoutes['GET /exams/timetable'] } }, async (request) => {
+    const where = request.query.upcoming === 'true' ? { date: { $gte: today() } } : {};
+    const slots = await app.orm.em.find(ExamSlot, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] });
+    return slots.map(slotDto);
+  });
 
   app.post('/exams/timetable', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /exams/timetable'] } }, async (request, reply) => {
     const slot = await app.orm.em.transactional(async (tx) => {

@@ -51,25 +51,34 @@ export async function updateFaculty(em: EntityManager, id: number, body: Faculty
   return em.transactional(async (tx) => {
     const faculty = await tx.findOne(Faculty, id, { populate: ['personalInfo', 'contactInfo'] });
     if (!faculty) throw notFound('Faculty member');
-    tx.assign(faculty, {
-      firstName: trimmed(body.firstName),
-      lastName: trimmed(body.lastName),
-      designation: body.designation === undefined ? undefined : orDefault(body.designation, DEFAULT_DESIGNATION),
-      specialization: trimmed(body.specialization),
-      experienceYears: body.experienceYears,
-      yearOfJoining: body.yearOfJoining === undefined ? undefined : toDateOnly('yearOfJoining', body.yearOfJoining),
-    }, { ignoreUndefined: true });
+    tx.assign(
+      faculty,
+      {
+        firstName: trimmed(body.firstName),
+        lastName: trimmed(body.lastName),
+        designation: body.designation === undefined ? undefined : orDefault(body.designation, DEFAULT_DESIGNATION),
+        specialization: trimmed(body.specialization),
+        experienceYears: body.experienceYears,
+        yearOfJoining: body.yearOfJoining === undefined ? undefined : toDateOnly('yearOfJoining', body.yearOfJoining),
+      },
+      { ignoreUndefined: true },
+    );
     const personal = body.personalInfo;
     if (personal) {
-      const info = faculty.personalInfo
-        ?? tx.create(PersonalInfo, { dob: toDateOnly('dob', undefined), gender: NOT_SPECIFIED, nationality: NOT_SPECIFIED, religion: NOT_SPECIFIED, faculty });
-      tx.assign(info, {
-        dob: personal.dob == null ? undefined : toDateOnly('personalInfo.dob', personal.dob),
-        address: personal.address === undefined ? undefined : personal.address || null,
-        gender: personal.gender,
-        nationality: personal.nationality === undefined ? undefined : orDefault(personal.nationality, NOT_SPECIFIED),
-        religion: personal.religion === undefined ? undefined : orDefault(personal.religion, NOT_SPECIFIED),
-      }, { ignoreUndefined: true });
+      const info =
+        faculty.personalInfo ??
+        tx.create(PersonalInfo, { dob: toDateOnly('dob', undefined), gender: NOT_SPECIFIED, nationality: NOT_SPECIFIED, religion: NOT_SPECIFIED, faculty });
+      tx.assign(
+        info,
+        {
+          dob: personal.dob == null ? undefined : toDateOnly('personalInfo.dob', personal.dob),
+          address: personal.address === undefined ? undefined : personal.address || null,
+          gender: personal.gender,
+          nationality: personal.nationality === undefined ? undefined : orDefault(personal.nationality, NOT_SPECIFIED),
+          religion: personal.religion === undefined ? undefined : orDefault(personal.religion, NOT_SPECIFIED),
+        },
+        { ignoreUndefined: true },
+      );
     }
     const contact = body.contactInfo;
     if (contact) {

@@ -33,12 +33,21 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query.q?.trim();
     if (q) {
       const like = likePattern(q);
-      where.$or = [{ firstName: { $ilike: like } }, { lastName: { $ilike: like } }, { specialization: { $ilike: like } }, { contactInfo: { email: { $ilike: like } } }];
+      where.$or = [
+        { firstName: { $ilike: like } },
+        { lastName: { $ilike: like } },
+        { specialization: { $ilike: like } },
+        { contactInfo: { email: { $ilike: like } } },
+      ];
     }
     const options = { populate: [...include] as never[], orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
     const em = app.orm.em;
     const [rows, total] = paging.paged ? await em.findAndCount(Faculty, where, options) : [await em.find(Faculty, where, options), 0];
-    return listResponse(rows.map((faculty) => facultyDto(faculty, include)), total, paging);
+    return listResponse(
+      rows.map((faculty) => facultyDto(faculty, include)),
+      total,
+      paging,
+    );
   });
 
   app.get('/faculty/:id', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id'] } }, async (request) => {

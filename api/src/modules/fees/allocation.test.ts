@@ -23,8 +23,18 @@ describe('allocatePayments', () => {
   });
 
   it('a charge due today or later is not overdue; nothing paid is pending', () => {
-    const { charges, totals } = allocatePayments([{ id: 1, amount: 500, dueDate: TODAY }, { id: 2, amount: 700, dueDate: '2026-11-23' }], 0, TODAY);
-    expect(charges.map((c) => [c.id, c.status, c.overdue])).toEqual([[2, 'pending', true], [1, 'pending', false]]);
+    const { charges, totals } = allocatePayments(
+      [
+        { id: 1, amount: 500, dueDate: TODAY },
+        { id: 2, amount: 700, dueDate: '2026-11-23' },
+      ],
+      0,
+      TODAY,
+    );
+    expect(charges.map((c) => [c.id, c.status, c.overdue])).toEqual([
+      [2, 'pending', true],
+      [1, 'pending', false],
+    ]);
     expect(totals.overdue).toBe(700);
   });
 

@@ -50,7 +50,10 @@ export async function readReceipt(sql: pg.Pool, paymentId: number) {
     sql.query<StudentRow>(`select ${STUDENT_COLUMNS} from student s where s.id = $1`, [payment.studentId]),
     chargesOf(sql, payment.studentId),
     // the payments recorded up to and including this one
-    sql.query<{ total: number }>('select coalesce(sum(amount), 0)::int as total from payment where student_id = $1 and id <= $2', [payment.studentId, paymentId]),
+    sql.query<{ total: number }>('select coalesce(sum(amount), 0)::int as total from payment where student_id = $1 and id <= $2', [
+      payment.studentId,
+      paymentId,
+    ]),
   ]);
   const student = students.rows[0];
   if (!student) return null;
@@ -66,25 +69,38 @@ export async function paymentOwner(sql: pg.Pool, paymentId: number): Promise<num
 
 type Direction = 'asc' | 'desc';
 type Compare = (a: DueRow, b: DueRow) => number;
-const compareBy = (...keys: ((row: DueRow) => string | number | null)[]) => (direction: Direction): Compare => (a, b) => {
-  const sign = direction === 'asc' ? 1 : -1;
-  for (const key of [...keys, (row: DueRow) => row.student.id]) {
-    const x = key(a);
-    const y = key(b);
-    if (x === y) continue;
-    // no due date sorts last either way
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (x < y ? -1 : 1) * sign;
-  }
-  return 0;
-};
+const compareBy =
+  (...keys: ((row: DueRow) => string | number | null)[]) =>
+  (direction: Direction): Compare =>
+  (a, b) => {
+    const sign = direction === 'asc' ? 1 : -1;
+    for (const key of [...keys, (row: DueRow) => row.student.id]) {
+      const x = key(a);
+      const y = key(b);
+      if (x === y) continue;
+      // no due date sorts last either way
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return 0;
+  };
 /** API sort key -> comparison; every one ends with the student id. */
 export const DUES_SORT = {
-  name: compareBy((r) => r.student.firstName, (r) => r.student.lastName),
-  lastName: compareBy((r) => r.student.lastName, (r) => r.student.firstName),
+  name: compareBy(
+    (r) => r.student.firstName,
+    (r) => r.student.lastName,
+  ),
+  lastName: compareBy(
+    (r) => r.student.lastName,
+    (r) => r.student.firstName,
+  ),
   enrollmentNumber: compareBy((r) => r.student.enrollmentNumber),
-  year: compareBy((r) => r.student.year, (r) => r.student.firstName, (r) => r.student.lastName),
+  year: compareBy(
+    (r) => r.student.year,
+    (r) => r.student.firstName,
+    (r) => r.student.lastName,
+  ),
   charged: compareBy((r) => r.charged),
   paid: compareBy((r) => r.paid),
   due: compareBy((r) => r.due),
@@ -132,7 +148,15 @@ export async function listDues(sql: pg.Pool, filter: DuesFilter, paging: Paging<
 }
 
 export async function listFeePlans(sql: pg.Pool | pg.PoolClient, academicYear: string) {
-  const { rows } = await sql.query<{ id: number; academicYear: string; quota: Quota; yearOfStudy: Year; annualFee: number; oneTimeFee: number; dueDate: string }>(
+  const { rows } = await sql.query<{
+    id: number;
+    academicYear: string;
+    quota: Quota;
+    yearOfStudy: Year;
+    annualFee: number;
+    oneTimeFee: number;
+    dueDate: string;
+  }>(
     `select id, academic_year as "academicYear", quota, year_of_study as "yearOfStudy", annual_fee as "annualFee", one_time_fee as "oneTimeFee",
       due_date::text as "dueDate" from fee_plan where academic_year = $1
     order by quota, array_position(array['FIRST', 'SECOND', 'THIRD', 'FOURTH'], year_of_study)`,

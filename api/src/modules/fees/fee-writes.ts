@@ -13,7 +13,12 @@ import { Payment } from './payment.entity.ts';
 import type { FeePlansBody, PaymentBody } from '../../contract.ts';
 
 const planFields = (plan: FeePlan) => ({
-  academicYear: plan.academicYear, quota: plan.quota, yearOfStudy: plan.yearOfStudy, annualFee: plan.annualFee, oneTimeFee: plan.oneTimeFee, dueDate: plan.dueDate,
+  academicYear: plan.academicYear,
+  quota: plan.quota,
+  yearOfStudy: plan.yearOfStudy,
+  annualFee: plan.annualFee,
+  oneTimeFee: plan.oneTimeFee,
+  dueDate: plan.dueDate,
 });
 
 /** Creates or changes the plan of each quota and year of study given; the others of that academic year stay. */
@@ -46,7 +51,16 @@ export async function upsertFeePlans(em: EntityManager, sql: pg.Pool, body: FeeP
   return listFeePlans(sql, body.academicYear);
 }
 
-type CreatedCharge = { id: number; student_id: number; academic_year: string; year_of_study: string; kind: string; description: string; amount: number; due_date: string };
+type CreatedCharge = {
+  id: number;
+  student_id: number;
+  academic_year: string;
+  year_of_study: string;
+  kind: string;
+  description: string;
+  amount: number;
+  due_date: string;
+};
 
 const YEARS_SQL = `array[${YEARS.map((year) => `'${year}'`).join(', ')}]`;
 /** Parameters: the academic year, then how many years it is after the current one (negative: before). */
@@ -78,7 +92,15 @@ export async function applyFeePlans(em: EntityManager, academicYear: string, act
     ];
     for (const charge of created) {
       recordAudit(tx, actor, 'create', 'charge', charge.id, {
-        after: { studentId: charge.student_id, academicYear: charge.academic_year, yearOfStudy: charge.year_of_study, kind: charge.kind, description: charge.description, amount: charge.amount, dueDate: charge.due_date },
+        after: {
+          studentId: charge.student_id,
+          academicYear: charge.academic_year,
+          yearOfStudy: charge.year_of_study,
+          kind: charge.kind,
+          description: charge.description,
+          amount: charge.amount,
+          dueDate: charge.due_date,
+        },
       });
     }
     await tx.flush();
@@ -110,7 +132,12 @@ export type RecordedPayment = { payment: NonNullable<Awaited<ReturnType<typeof r
  * itself when the twins were for different students.
  */
 export async function recordPayment(
-  em: EntityManager, sql: pg.Pool, studentId: number, body: PaymentBody, idempotencyKey: string | undefined, actor: SessionUser,
+  em: EntityManager,
+  sql: pg.Pool,
+  studentId: number,
+  body: PaymentBody,
+  idempotencyKey: string | undefined,
+  actor: SessionUser,
 ): Promise<RecordedPayment> {
   const stored = async () => {
     const payment = idempotencyKey === undefined ? null : await readPayment(sql, 'idempotency_key', idempotencyKey);
@@ -136,8 +163,15 @@ export async function recordPayment(
       if (body.amount > due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(due, 0)} due`);
       if (receiptNumber && (await tx.count(Payment, { receiptNumber }))) throw receiptInUse(receiptNumber);
       const payment = tx.create(Payment, {
-        student: studentId, amount: body.amount, paidOn, mode: body.mode, receiptNumber: receiptNumber || (await nextReceiptNumber(tx)),
-        note: body.note?.trim() || null, recordedById: actor.accountId, recordedByName: actor.name ?? actor.type, recordedAt: new Date(),
+        student: studentId,
+        amount: body.amount,
+        paidOn,
+        mode: body.mode,
+        receiptNumber: receiptNumber || (await nextReceiptNumber(tx)),
+        note: body.note?.trim() || null,
+        recordedById: actor.accountId,
+        recordedByName: actor.name ?? actor.type,
+        recordedAt: new Date(),
         idempotencyKey: idempotencyKey ?? null,
       });
       await tx.flush();

@@ -19,60 +19,88 @@ function checkedAcademicYear(value: string | undefined): string {
 }
 
 export const feeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/fee-plans', {
-    onRequest: [requireAdmin],
-    schema: { tags, ...apiRoutes['GET /fee-plans'] },
-  }, async (request) => listFeePlans(app.sql, checkedAcademicYear(request.query.academicYear)));
+  app.get(
+    '/fee-plans',
+    {
+      onRequest: [requireAdmin],
+      schema: { tags, ...apiRoutes['GET /fee-plans'] },
+    },
+    async (request) => listFeePlans(app.sql, checkedAcademicYear(request.query.academicYear)),
+  );
 
-  app.put('/fee-plans', {
-    onRequest: [requireAdmin],
-    schema: { tags, ...apiRoutes['PUT /fee-plans'] },
-  }, async (request) => {
-    const academicYear = checkedAcademicYear(request.body.academicYear);
-    return upsertFeePlans(app.orm.em, app.sql, { ...request.body, academicYear }, request.user);
-  });
+  app.put(
+    '/fee-plans',
+    {
+      onRequest: [requireAdmin],
+      schema: { tags, ...apiRoutes['PUT /fee-plans'] },
+    },
+    async (request) => {
+      const academicYear = checkedAcademicYear(request.body.academicYear);
+      return upsertFeePlans(app.orm.em, app.sql, { ...request.body, academicYear }, request.user);
+    },
+  );
 
-  app.post('/fee-plans/apply', {
-    onRequest: [requireAdmin],
-    schema: { tags, ...apiRoutes['POST /fee-plans/apply'] },
-  }, async (request) => ({ created: await applyFeePlans(app.orm.em, checkedAcademicYear(request.body.academicYear), request.user) }));
+  app.post(
+    '/fee-plans/apply',
+    {
+      onRequest: [requireAdmin],
+      schema: { tags, ...apiRoutes['POST /fee-plans/apply'] },
+    },
+    async (request) => ({ created: await applyFeePlans(app.orm.em, checkedAcademicYear(request.body.academicYear), request.user) }),
+  );
 
-  app.get('/students/:id/fees', {
-    onRequest: [requireOwnStudentOrAdmin],
-    schema: { tags, ...apiRoutes['GET /students/:id/fees'] },
-  }, async (request) => {
-    const fees = await readStudentFees(app.sql, Number(request.params.id));
-    if (!fees) throw notFound('Student');
-    return fees;
-  });
+  app.get(
+    '/students/:id/fees',
+    {
+      onRequest: [requireOwnStudentOrAdmin],
+      schema: { tags, ...apiRoutes['GET /students/:id/fees'] },
+    },
+    async (request) => {
+      const fees = await readStudentFees(app.sql, Number(request.params.id));
+      if (!fees) throw notFound('Student');
+      return fees;
+    },
+  );
 
-  app.post('/students/:id/payments', {
-    onRequest: [requireAdmin],
-    schema: { tags, ...apiRoutes['POST /students/:id/payments'] },
-  }, async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new Error('requireAdmin lets no anonymous request through');
-    const { payment, created } = await recordPayment(app.orm.em, app.sql, Number(request.params.id), request.body, request.headers['idempotency-key'], user);
-    reply.code(created ? 201 : 200);
-    return payment;
-  });
+  app.post(
+    '/students/:id/payments',
+    {
+      onRequest: [requireAdmin],
+      schema: { tags, ...apiRoutes['POST /students/:id/payments'] },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new Error('requireAdmin lets no anonymous request through');
+      const { payment, created } = await recordPayment(app.orm.em, app.sql, Number(request.params.id), request.body, request.headers['idempotency-key'], user);
+      reply.code(created ? 201 : 200);
+      return payment;
+    },
+  );
 
-  app.get('/payments/:id/receipt', {
-    onRequest: [requirePayingStudentOrAdmin],
-    schema: { tags, ...apiRoutes['GET /payments/:id/receipt'] },
-  }, async (request) => {
-    const receipt = await readReceipt(app.sql, Number(request.params.id));
-    if (!receipt) throw notFound('Payment');
-    return { ...receipt, college: RECEIPT_COLLEGE };
-  });
+  app.get(
+    '/payments/:id/receipt',
+    {
+      onRequest: [requirePayingStudentOrAdmin],
+      schema: { tags, ...apiRoutes['GET /payments/:id/receipt'] },
+    },
+    async (request) => {
+      const receipt = await readReceipt(app.sql, Number(request.params.id));
+      if (!receipt) throw notFound('Payment');
+      return { ...receipt, college: RECEIPT_COLLEGE };
+    },
+  );
 
-  app.get('/fees/dues', {
-    onRequest: [requireAdmin],
-    schema: { tags, ...apiRoutes['GET /fees/dues'] },
-  }, async (request) => {
-    const { overdue, year, q, sort, page, pageSize } = request.query;
-    // always a page: the dues list can be as long as the college
-    const paging = parseListQuery({ sort, page: page ?? '1', pageSize }, DUES_SORT, '-due');
-    return listDues(app.sql, { overdue: overdue === 'true', year, q: q?.trim() || undefined }, paging);
-  });
+  app.get(
+    '/fees/dues',
+    {
+      onRequest: [requireAdmin],
+      schema: { tags, ...apiRoutes['GET /fees/dues'] },
+    },
+    async (request) => {
+      const { overdue, year, q, sort, page, pageSize } = request.query;
+      // always a page: the dues list can be as long as the college
+      const paging = parseListQuery({ sort, page: page ?? '1', pageSize }, DUES_SORT, '-due');
+      return listDues(app.sql, { overdue: overdue === 'true', year, q: q?.trim() || undefined }, paging);
+    },
+  );
 };

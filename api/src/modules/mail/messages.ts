@@ -4,7 +4,14 @@ import { MailOutbox } from './mail-outbox.entity.ts';
 
 export type Mail = { to: string; subject: string; text: string };
 
-type SubmissionSummary = { kind: SubmissionKind; reference: string; name: string; email: string; fields: Record<string, string | number | null>; files: string[] };
+type SubmissionSummary = {
+  kind: SubmissionKind;
+  reference: string;
+  name: string;
+  email: string;
+  fields: Record<string, string | number | null>;
+  files: string[];
+};
 
 /** To whoever submitted: the reference and what happens next. */
 export function acknowledgement(submission: SubmissionSummary): Mail {

@@ -20,13 +20,23 @@ export const personalInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (q) {
       const like = { $ilike: likePattern(q) };
       where.$or = [
-        { nationality: like }, { religion: like }, { address: like }, { gender: like },
-        { student: { firstName: like } }, { student: { lastName: like } }, { faculty: { firstName: like } }, { faculty: { lastName: like } },
+        { nationality: like },
+        { religion: like },
+        { address: like },
+        { gender: like },
+        { student: { firstName: like } },
+        { student: { lastName: like } },
+        { faculty: { firstName: like } },
+        { faculty: { lastName: like } },
       ];
     }
     const options = { populate: ['student', 'faculty'] as never[], orderBy: paging.orderBy as never, limit: paging.limit, offset: paging.offset };
     const em = app.orm.em;
     const [rows, total] = paging.paged ? await em.findAndCount(PersonalInfo, where, options) : [await em.find(PersonalInfo, where, options), 0];
-    return listResponse(rows.map((info) => ({ ...personalInfoDto(info), ...ownerDto(info) })), total, paging);
+    return listResponse(
+      rows.map((info) => ({ ...personalInfoDto(info), ...ownerDto(info) })),
+      total,
+      paging,
+    );
   });
 };

@@ -6,7 +6,12 @@ type Queryable = Pick<pg.Pool, 'query'>;
 type SubjectRef = { id: number; code: string; name: string; year: Year };
 
 export type SubjectResult = {
-  subject: SubjectRef; academicYear: string; percentage: number; grade: string; gradePoint: number; passed: boolean;
+  subject: SubjectRef;
+  academicYear: string;
+  percentage: number;
+  grade: string;
+  gradePoint: number;
+  passed: boolean;
   assessments: (Score & { name: string })[];
   /** The latest assessment's id and date: what the student record's result rows show. */
   latest: { id: number; date: string };
@@ -21,8 +26,15 @@ export async function loadScale(sql: Queryable): Promise<Band[]> {
 }
 
 type Row = Score & {
-  studentId: number; assessmentId: number; name: string; date: string; academicYear: string;
-  subjectId: number; code: string; subjectName: string; subjectYear: Year;
+  studentId: number;
+  assessmentId: number;
+  name: string;
+  date: string;
+  academicYear: string;
+  subjectId: number;
+  code: string;
+  subjectName: string;
+  subjectYear: Year;
 };
 
 /**

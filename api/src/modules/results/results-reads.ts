@@ -55,7 +55,10 @@ export async function subjectResults(sql: pg.Pool, subject: SubjectRow, academic
     academicYear,
     includesDrafts: rows.some((row) => row.status === 'draft'),
     rows: results,
-    distribution: distribution(results.map((row) => row.grade), scale),
+    distribution: distribution(
+      results.map((row) => row.grade),
+      scale,
+    ),
     passRate: passRate(graded.filter((row) => row.passed).length, graded.length),
   };
 }
@@ -83,10 +86,15 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
     const assessments = new Map(own.map((row) => [row.assessmentId, { maxMarks: row.maxMarks, weight: row.weight }]));
     const marks = new Map(own.map((row) => [`${row.assessmentId}:${row.studentId}`, row]));
     const studentIds = [...new Set(own.flatMap((row) => (row.studentId === null ? [] : [row.studentId])))];
-    const grades = studentIds.map((studentId) => subjectOutcome([...assessments].map(([assessmentId, assessment]) => {
-      const mark = marks.get(`${assessmentId}:${studentId}`);
-      return { ...assessment, marks: mark?.marks ?? null, absent: mark?.absent ?? false };
-    }), scale));
+    const grades = studentIds.map((studentId) =>
+      subjectOutcome(
+        [...assessments].map(([assessmentId, assessment]) => {
+          const mark = marks.get(`${assessmentId}:${studentId}`);
+          return { ...assessment, marks: mark?.marks ?? null, absent: mark?.absent ?? false };
+        }),
+        scale,
+      ),
+    );
     const passed = grades.filter((grade) => grade?.passed).length;
     return {
       subject,
@@ -94,7 +102,10 @@ export async function resultsAnalytics(sql: pg.Pool, filter: { academicYear: str
       students: studentIds.length,
       passed,
       passRate: passRate(passed, studentIds.length),
-      distribution: distribution(grades.map((grade) => grade?.grade ?? null), scale),
+      distribution: distribution(
+        grades.map((grade) => grade?.grade ?? null),
+        scale,
+      ),
     };
   });
 }

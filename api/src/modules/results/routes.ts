@@ -24,10 +24,8 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/grade-scale', { onRequest: [requireUser], schema: { tags, ...apiRoutes['GET /grade-scale'] } }, () => scale());
 
-  app.put(
-    '/grade-scale',
-    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /grade-scale'] } },
-    async (request) => replaceScale(app.orm.em, request.body.bands, request.user),
+  app.put('/grade-scale', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /grade-scale'] } }, async (request) =>
+    replaceScale(app.orm.em, request.body.bands, request.user),
   );
 
   app.get(
@@ -59,14 +57,10 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/analytics/results',
-    { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /analytics/results'] } },
-    async (request) => {
-      const user = request.user;
-      // a faculty member's analytics cover only the subjects they teach that academic year
-      const facultyId = user?.type === 'faculty' ? user.id : undefined;
-      return resultsAnalytics(app.sql, { academicYear: request.query.academicYear ?? currentAcademicYear(), year: request.query.year, facultyId }, await scale());
-    },
-  );
+  app.get('/analytics/results', { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /analytics/results'] } }, async (request) => {
+    const user = request.user;
+    // a faculty member's analytics cover only the subjects they teach that academic year
+    const facultyId = user?.type === 'faculty' ? user.id : undefined;
+    return resultsAnalytics(app.sql, { academicYear: request.query.academicYear ?? currentAcademicYear(), year: request.query.year, facultyId }, await scale());
+  });
 };

@@ -22,8 +22,12 @@ export type LegacyGrade = ReturnType<typeof legacyGrade>;
 export async function withResults<T extends { id: number }>(sql: pg.Pool, students: T[], include: ReadonlySet<StudentInclude>) {
   const results = include.has('results');
   const grades = include.has('gradeInfo');
-  if (!results && !grades || students.length === 0) return students;
-  const byStudent = await loadPublishedResults(sql, students.map((student) => student.id), await loadScale(sql));
+  if ((!results && !grades) || students.length === 0) return students;
+  const byStudent = await loadPublishedResults(
+    sql,
+    students.map((student) => student.id),
+    await loadScale(sql),
+  );
   return students.map((student) => {
     const own = byStudent.get(student.id) ?? [];
     return { ...student, ...(results && { results: own.map(legacyResult) }), ...(grades && { gradeInfo: own.map(legacyGrade) }) };

@@ -27,22 +27,18 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listResponse(items, total, paging);
   });
 
-  app.get(
-    '/students/:id',
-    { onRequest: [requireOwnStudentOrAdmin], schema: { tags, ...apiRoutes['GET /students/:id'] } },
-    async (request, reply) => {
-      const { include } = parseStudentIncludes(request.query.include);
-      const id = Number(request.params.id);
-      const load = async () => {
-        const student = await readStudent(app.sql, id, include);
-        return student && JSON.stringify(student);
-      };
-      const json = await oneStudent.getOrLoad(`${id}:${[...include].sort().join(',')}`, load);
-      if (json === null) throw notFound('Student');
-      // the cached reply is the JSON text itself, which Fastify sends as it is
-      return reply.type('application/json; charset=utf-8').send(json as unknown as RouteReply<'GET /students/:id'>);
-    },
-  );
+  app.get('/students/:id', { onRequest: [requireOwnStudentOrAdmin], schema: { tags, ...apiRoutes['GET /students/:id'] } }, async (request, reply) => {
+    const { include } = parseStudentIncludes(request.query.include);
+    const id = Number(request.params.id);
+    const load = async () => {
+      const student = await readStudent(app.sql, id, include);
+      return student && JSON.stringify(student);
+    };
+    const json = await oneStudent.getOrLoad(`${id}:${[...include].sort().join(',')}`, load);
+    if (json === null) throw notFound('Student');
+    // the cached reply is the JSON text itself, which Fastify sends as it is
+    return reply.type('application/json; charset=utf-8').send(json as unknown as RouteReply<'GET /students/:id'>);
+  });
 
   app.post('/students', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students'] } }, async (request, reply) => {
     const { student, initialPassword } = await createStudent(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);

@@ -47,8 +47,12 @@ function toDto({ fees, ...rest }: Row): StudentDtoShape {
 }
 
 export async function readStudent(sql: pg.Pool, id: number, include: ReadonlySet<StudentInclude>): Promise<StudentDtoShape | null> {
-  const { rows } = await sql.query<Row>({ name: `student-one:${[...include].sort().join(',')}`, text: `select ${selectList(include)} ${FROM} where s.id = $1`, values: [id] });
-  return rows[0] ? (await withResults(sql, [toDto(rows[0])], include))[0] ?? null : null;
+  const { rows } = await sql.query<Row>({
+    name: `student-one:${[...include].sort().join(',')}`,
+    text: `select ${selectList(include)} ${FROM} where s.id = $1`,
+    values: [id],
+  });
+  return rows[0] ? ((await withResults(sql, [toDto(rows[0])], include))[0] ?? null) : null;
 }
 
 const sqlBy = (...columns: string[]) => sqlOrderBy('s.id', ...columns);

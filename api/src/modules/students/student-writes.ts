@@ -84,27 +84,37 @@ export async function updateStudent(em: EntityManager, id: number, body: Student
     const student = await tx.findOne(Student, id, { populate: ['personalInfo', 'contactInfo'] });
     if (!student) throw notFound('Student');
     const { personalInfo: personal, contactInfo: contact } = body;
-    tx.assign(student, {
-      firstName: trimmed(body.firstName),
-      lastName: trimmed(body.lastName),
-      enrollmentNumber: trimmed(body.enrollmentNumber),
-      profilePic: body.ProfilePic === undefined ? undefined : body.ProfilePic || null,
-      fatherFirstName: trimmed(body.fatherFirstName),
-      fatherLastName: trimmed(body.fatherLastName),
-      motherFirstName: trimmed(body.motherFirstName),
-      motherLastName: trimmed(body.motherLastName),
-      year: body.year,
-      quota: body.quota,
-    }, { ignoreUndefined: true });
+    tx.assign(
+      student,
+      {
+        firstName: trimmed(body.firstName),
+        lastName: trimmed(body.lastName),
+        enrollmentNumber: trimmed(body.enrollmentNumber),
+        profilePic: body.ProfilePic === undefined ? undefined : body.ProfilePic || null,
+        fatherFirstName: trimmed(body.fatherFirstName),
+        fatherLastName: trimmed(body.fatherLastName),
+        motherFirstName: trimmed(body.motherFirstName),
+        motherLastName: trimmed(body.motherLastName),
+        year: body.year,
+        quota: body.quota,
+      },
+      { ignoreUndefined: true },
+    );
     if (personal) {
-      const info = student.personalInfo ?? tx.create(PersonalInfo, { dob: toDateOnly('personalInfo.dob', undefined), gender: 'Other', nationality: '', religion: '', student });
-      tx.assign(info, {
-        dob: personal.dob == null ? undefined : toDateOnly('personalInfo.dob', personal.dob),
-        address: personal.address === undefined ? undefined : personal.address || null,
-        gender: personal.gender,
-        nationality: trimmed(personal.nationality),
-        religion: trimmed(personal.religion),
-      }, { ignoreUndefined: true });
+      const info =
+        student.personalInfo ??
+        tx.create(PersonalInfo, { dob: toDateOnly('personalInfo.dob', undefined), gender: 'Other', nationality: '', religion: '', student });
+      tx.assign(
+        info,
+        {
+          dob: personal.dob == null ? undefined : toDateOnly('personalInfo.dob', personal.dob),
+          address: personal.address === undefined ? undefined : personal.address || null,
+          gender: personal.gender,
+          nationality: trimmed(personal.nationality),
+          religion: trimmed(personal.religion),
+        },
+        { ignoreUndefined: true },
+      );
     }
     if (contact) {
       const info = student.contactInfo ?? tx.create(ContactInfo, { email: '', student });

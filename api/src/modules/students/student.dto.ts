@@ -22,7 +22,12 @@ export function studentDto(student: Student, include: ReadonlySet<StudentInclude
     quota: student.quota,
     ...(include.has('personalInfo') && { personalInfo: student.personalInfo ? personalInfoDto(student.personalInfo) : null }),
     ...(include.has('contactInfo') && { contactInfo: student.contactInfo ? contactInfoDto(student.contactInfo) : null }),
-    ...(include.has('fees') && { fees: legacyFees(student.charges.getItems(), student.payments.getItems().reduce((sum, payment) => sum + payment.amount, 0)) }),
+    ...(include.has('fees') && {
+      fees: legacyFees(
+        student.charges.getItems(),
+        student.payments.getItems().reduce((sum, payment) => sum + payment.amount, 0),
+      ),
+    }),
   };
 }
 

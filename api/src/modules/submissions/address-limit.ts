@@ -42,10 +42,10 @@ export class TooManyRequests extends HttpError {
  */
 export async function takeSlot(run: RunSql, limit: AddressLimit): Promise<void> {
   await run('select pg_advisory_xact_lock(hashtextextended(?, 0))', [limit.key]);
-  const rows = await run(
-    'select count(*)::int as used from submission_attempt where key = ? and attempted_at > now() - make_interval(mins => ?)',
-    [limit.key, limit.windowMinutes],
-  );
+  const rows = await run('select count(*)::int as used from submission_attempt where key = ? and attempted_at > now() - make_interval(mins => ?)', [
+    limit.key,
+    limit.windowMinutes,
+  ]);
   if (Number(rows[0]?.used ?? 0) >= limit.max) throw new TooManyRequests(limit.windowMinutes * 60);
   await run('insert into submission_attempt (key, attempted_at) values (?, now())', [limit.key]);
 }

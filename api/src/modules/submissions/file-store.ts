@@ -79,7 +79,10 @@ export async function removeAbandonedIncoming(dir: string, now: Date, olderThanM
 /** The sender's file name as shown to the admin: no path, no control characters, at most 200 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'document.pdf';
 }

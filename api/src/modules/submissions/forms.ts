@@ -1,5 +1,15 @@
 import {
-  CONTACT_OPTIONS, countWords, EMAIL_MAX, type PROPOSAL_FILE_FIELDS, type SCHOLARSHIP_FILE_FIELDS, FORM_PHONE_PATTERN, lengthOf, matches, SCHOLARSHIP_PHONE_PATTERN, SUBMISSION_EMAIL_PATTERN, SUBMISSION_LIMITS as LIMIT,
+  CONTACT_OPTIONS,
+  countWords,
+  EMAIL_MAX,
+  type PROPOSAL_FILE_FIELDS,
+  type SCHOLARSHIP_FILE_FIELDS,
+  FORM_PHONE_PATTERN,
+  lengthOf,
+  matches,
+  SCHOLARSHIP_PHONE_PATTERN,
+  SUBMISSION_EMAIL_PATTERN,
+  SUBMISSION_LIMITS as LIMIT,
 } from '../../contract.ts';
 import { FieldError } from '../../shared/http-errors.ts';
 import type { SubmissionKind } from './kinds.ts';
@@ -65,8 +75,17 @@ function scholarship(raw: RawFields): CheckedForm {
   if (percentage < LIMIT.minPercentage) fail('academicPercentage', `Minimum ${LIMIT.minPercentage}% is required`);
   if (percentage > LIMIT.maxPercentage) fail('academicPercentage', `Percentage cannot exceed ${LIMIT.maxPercentage}`);
   if (Math.round(percentage * 100) !== percentage * 100) fail('academicPercentage', 'Academic percentage can have at most 2 decimal places');
-  const enrollmentNumber = text(raw, 'enrollmentNumber', { label: 'Enrollment number', required: 'Enrollment number is required', max: LIMIT.enrollmentNumber });
-  const personalStatement = text(raw, 'personalStatement', { label: 'Personal statement', required: 'Personal statement is required', max: LIMIT.statementChars, multiline: true });
+  const enrollmentNumber = text(raw, 'enrollmentNumber', {
+    label: 'Enrollment number',
+    required: 'Enrollment number is required',
+    max: LIMIT.enrollmentNumber,
+  });
+  const personalStatement = text(raw, 'personalStatement', {
+    label: 'Personal statement',
+    required: 'Personal statement is required',
+    max: LIMIT.statementChars,
+    multiline: true,
+  });
   // the rule and its message agree (CONTRACT section 7): words, as the form counts them
   if (countWords(personalStatement) > LIMIT.statementWords) fail('personalStatement', `Personal statement must be ${LIMIT.statementWords} words or less`);
   const communityInvolvement = text(raw, 'communityInvolvement', {
@@ -87,7 +106,8 @@ function admission(raw: RawFields): CheckedForm {
   const address = email(raw);
   const tel = phone(raw);
   const neetRank = numberOrBlank(raw, 'neetRank', 'NEET rank');
-  if (neetRank !== null && (!Number.isInteger(neetRank) || neetRank < 1 || neetRank > LIMIT.maxNeetRank)) fail('neetRank', 'NEET rank must be a whole number of 1 or more');
+  if (neetRank !== null && (!Number.isInteger(neetRank) || neetRank < 1 || neetRank > LIMIT.maxNeetRank))
+    fail('neetRank', 'NEET rank must be a whole number of 1 or more');
   const quota = raw.quota;
   if (quota !== 'convener' && quota !== 'management') return fail('quota', 'Please select a quota');
   return { name: fullName, email: address, fields: { fullName, email: address, phone: tel, neetRank, quota } };
@@ -97,7 +117,8 @@ function contact(raw: RawFields): CheckedForm {
   const name = text(raw, 'name', { label: 'Name', required: 'Name is required', max: LIMIT.name });
   const option = raw.option;
   if (typeof option !== 'string' || !(CONTACT_OPTIONS as readonly string[]).includes(option)) return fail('option', 'Please select an option');
-  const customOption = option === 'custom' ? text(raw, 'customOption', { label: 'Your option', required: 'Please enter your option', max: LIMIT.customOption }) : null;
+  const customOption =
+    option === 'custom' ? text(raw, 'customOption', { label: 'Your option', required: 'Please enter your option', max: LIMIT.customOption }) : null;
   const address = email(raw);
   const tel = phone(raw);
   const description = text(raw, 'description', { label: 'Description', required: 'Description is required', max: LIMIT.description, multiline: true });
@@ -148,4 +169,5 @@ export const FILE_RULES: Record<SubmissionKind, FileRule[]> = {
 };
 
 /** The honeypot: a field people never see, so only software fills it. */
-export const isHoneypotFilled = (raw: RawFields) => typeof raw.website === 'string' ? raw.website.trim() !== '' : raw.website !== undefined && raw.website !== null;
+export const isHoneypotFilled = (raw: RawFields) =>
+  typeof raw.website === 'string' ? raw.website.trim() !== '' : raw.website !== undefined && raw.website !== null;

@@ -17,7 +17,17 @@ export const INBOX_SORT = {
 
 export type InboxFilter = { kind?: SubmissionKind; status?: SubmissionStatus; from?: string; to?: string; q?: string };
 
-type InboxRow = { id: number; reference: string; kind: SubmissionKind; status: SubmissionStatus; name: string; email: string; received_at: Date; read: boolean; files: number };
+type InboxRow = {
+  id: number;
+  reference: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  name: string;
+  email: string;
+  received_at: Date;
+  read: boolean;
+  files: number;
+};
 
 function whereClause(filter: InboxFilter) {
   const values: unknown[] = [];
@@ -54,7 +64,10 @@ export const itemOf = (row: InboxRow) => ({
 export async function listInbox(sql: pg.Pool, filter: InboxFilter, paging: Paging<string>) {
   const { where, values } = whereClause(filter);
   const [list, count] = await Promise.all([
-    sql.query<InboxRow>(`select ${COLUMNS} from submission s ${where} order by ${paging.orderBy} limit ${paging.limit ?? 20} offset ${paging.offset ?? 0}`, values),
+    sql.query<InboxRow>(
+      `select ${COLUMNS} from submission s ${where} order by ${paging.orderBy} limit ${paging.limit ?? 20} offset ${paging.offset ?? 0}`,
+      values,
+    ),
     sql.query<{ total: number }>(`select count(*)::int as total from submission s ${where}`, values),
   ]);
   return { items: list.rows.map(itemOf), total: count.rows[0]?.total ?? 0 };

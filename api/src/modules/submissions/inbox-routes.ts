@@ -42,7 +42,9 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { items, total, page: paging.page, pageSize: paging.pageSize };
   });
 
-  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/unread-count'] } }, async () => ({ unread: await unreadCount(app.sql) }));
+  app.get('/inbox/unread-count', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/unread-count'] } }, async () => ({
+    unread: await unreadCount(app.sql),
+  }));
 
   app.get('/inbox/export.csv', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/export.csv'] } }, async (request, reply) => {
     const paging = parseListQuery(request.query, INBOX_SORT, '-receivedAt');

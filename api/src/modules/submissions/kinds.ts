@@ -26,7 +26,6 @@ export const NEXT_STEPS: Record<SubmissionKind, string> = {
   admission:
     'Our admissions office will contact you by phone or e-mail about the next steps for the BPT programme. Keep your reference number to check the status of your enquiry.',
   contact: 'Our office will reply to you by e-mail or phone during office hours. Keep your reference number if you need to follow up.',
-  'research-proposal':
-    'The research committee reviews your proposal and contacts you by e-mail. Keep your reference number to check its status.',
+  'research-proposal': 'The research committee reviews your proposal and contacts you by e-mail. Keep your reference number to check its status.',
   'book-request': 'The library will let you know by e-mail whether the book can be added to the collection.',
 };

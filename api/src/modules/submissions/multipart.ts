@@ -20,7 +20,13 @@ export async function readMultipartForm(request: FastifyRequest, dir: string, ru
   try {
     const parts = request.parts({
       // room for a few files the form does not take, so they are answered with a 400 naming them
-      limits: { fileSize: MAX_FILE_BYTES, files: rules.length + 2, fields: MAX_TEXT_FIELDS, fieldSize: MAX_TEXT_BYTES, parts: rules.length + 2 + MAX_TEXT_FIELDS },
+      limits: {
+        fileSize: MAX_FILE_BYTES,
+        files: rules.length + 2,
+        fields: MAX_TEXT_FIELDS,
+        fieldSize: MAX_TEXT_BYTES,
+        parts: rules.length + 2 + MAX_TEXT_FIELDS,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {

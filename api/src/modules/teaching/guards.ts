@@ -75,7 +75,11 @@ export async function requireOwnYearStudentOrStaff(request: FastifyRequest): Pro
   const user = request.user;
   if (user?.type !== 'student') return;
   const query = request.query as { year?: string };
-  const { rows } = await request.server.sql.query<{ year: string }>({ name: 'student-year', text: 'select year from student where id = $1', values: [user.id] });
+  const { rows } = await request.server.sql.query<{ year: string }>({
+    name: 'student-year',
+    text: 'select year from student where id = $1',
+    values: [user.id],
+  });
   const own = rows[0]?.year;
   if (!own || (query.year !== undefined && query.year !== own)) refuse(request, 'another year');
   query.year = own;

@@ -16,62 +16,60 @@ const tags = ['teaching'];
 export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/academic-years', { onRequest: [requireUser], schema: { tags, ...apiRoutes['GET /academic-years'] } }, async () => {
     const current = currentAcademicYear();
-    const { rows } = await app.sql.query<{ year: string }>(
-      'select academic_year as year from assessment union select academic_year from teaching_assignment',
-    );
+    const { rows } = await app.sql.query<{ year: string }>('select academic_year as year from assessment union select academic_year from teaching_assignment');
     const years = [...new Set([current, ...rows.map((row) => row.year)])].sort().reverse();
     return { current, years };
   });
 
-  app.get(
-    '/teaching-assignments',
-    { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /teaching-assignments'] } },
-    async (request) => {
-      const { academicYear = currentAcademicYear(), facultyId, subjectId } = request.query;
-      const user = request.user;
-      // a faculty member sees only their own assignments, whatever they filter on
-      const ownId = user?.type === 'faculty' ? user.id : undefined;
-      if (ownId !== undefined && facultyId !== undefined && Number(facultyId) !== ownId) return [];
-      return listAssignments(app.sql, { academicYear, facultyId: ownId ?? (facultyId ? Number(facultyId) : undefined), subjectId: subjectId ? Number(subjectId) : undefined });
-    },
-  );
-
-  app.post(
-    '/teaching-assignments',
-    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /teaching-assignments'] } },
-    async (request, reply) => {
-      const { facultyId, subjectId, academicYear } = request.body;
-      ensureAcademicYear(academicYear);
-      const id = await app.orm.em.transactional(async (tx) => {
-        const [faculty, subject] = await Promise.all([tx.findOne(Faculty, facultyId), tx.findOne(Subject, subjectId)]);
-        if (!faculty) throw badRequest(`facultyId: No faculty member has id ${facultyId}`);
-        if (!subject) throw badRequest(`subjectId: No subject has id ${subjectId}`);
-        if (await tx.findOne(TeachingAssignment, { faculty, subject, academicYear })) {
-          throw conflict(`${faculty.firstName} ${faculty.lastName} already teaches ${subject.code} in ${academicYear}`);
-        }
-        const created = tx.create(TeachingAssignment, { faculty, subject, academicYear });
-        await tx.flush();
-        recordAudit(tx, request.user, 'create', 'teaching-assignment', created.id, { after: { facultyId, subjectId, academicYear } });
-        return created.id;
-      });
-      const [created] = await listAssignments(app.sql, { id });
-      if (!created) throw notFound('Teaching assignment');
-      reply.code(201);
-      return created;
-    },
-  );
-
-  app.delete('/teaching-assignments/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /teaching-assignments/:id'] } }, async (request) => {
-    const id = Number(request.params.id);
-    await app.orm.em.transactional(async (tx) => {
-      const found = await tx.findOne(TeachingAssignment, id);
-      if (!found) throw notFound('Teaching assignment');
-      const before = { facultyId: found.faculty.id, subjectId: found.subject.id, academicYear: found.academicYear };
-      tx.remove(found);
-      recordAudit(tx, request.user, 'delete', 'teaching-assignment', id, { before });
+  app.get('/teaching-assignments', { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /teaching-assignments'] } }, async (request) => {
+    const { academicYear = currentAcademicYear(), facultyId, subjectId } = request.query;
+    const user = request.user;
+    // a faculty member sees only their own assignments, whatever they filter on
+    const ownId = user?.type === 'faculty' ? user.id : undefined;
+    if (ownId !== undefined && facultyId !== undefined && Number(facultyId) !== ownId) return [];
+    return listAssignments(app.sql, {
+      academicYear,
+      facultyId: ownId ?? (facultyId ? Number(facultyId) : undefined),
+      subjectId: subjectId ? Number(subjectId) : undefined,
     });
-    return { message: 'Teaching assignment deleted' };
   });
+
+  app.post('/teaching-assignments', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /teaching-assignments'] } }, async (request, reply) => {
+    const { facultyId, subjectId, academicYear } = request.body;
+    ensureAcademicYear(academicYear);
+    const id = await app.orm.em.transactional(async (tx) => {
+      const [faculty, subject] = await Promise.all([tx.findOne(Faculty, facultyId), tx.findOne(Subject, subjectId)]);
+      if (!faculty) throw badRequest(`facultyId: No faculty member has id ${facultyId}`);
+      if (!subject) throw badRequest(`subjectId: No subject has id ${subjectId}`);
+      if (await tx.findOne(TeachingAssignment, { faculty, subject, academicYear })) {
+        throw conflict(`${faculty.firstName} ${faculty.lastName} already teaches ${subject.code} in ${academicYear}`);
+      }
+      const created = tx.create(TeachingAssignment, { faculty, subject, academicYear });
+      await tx.flush();
+      recordAudit(tx, request.user, 'create', 'teaching-assignment', created.id, { after: { facultyId, subjectId, academicYear } });
+      return created.id;
+    });
+    const [created] = await listAssignments(app.sql, { id });
+    if (!created) throw notFound('Teaching assignment');
+    reply.code(201);
+    return created;
+  });
+
+  app.delete(
+    '/teaching-assignments/:id',
+    { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /teaching-assignments/:id'] } },
+    async (request) => {
+      const id = Number(request.params.id);
+      await app.orm.em.transactional(async (tx) => {
+        const found = await tx.findOne(TeachingAssignment, id);
+        if (!found) throw notFound('Teaching assignment');
+        const before = { facultyId: found.faculty.id, subjectId: found.subject.id, academicYear: found.academicYear };
+        tx.remove(found);
+        recordAudit(tx, request.user, 'delete', 'teaching-assignment', id, { before });
+      });
+      return { message: 'Teaching assignment deleted' };
+    },
+  );
 
   app.get(
     '/subject-teachers',
@@ -83,10 +81,8 @@ export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => subjectsWithTeachers(app.sql, request.query.year, request.query.academicYear ?? currentAcademicYear()),
   );
 
-  app.get(
-    '/faculty/:id/subjects',
-    { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id/subjects'] } },
-    async (request) => mySubjects(app.sql, Number(request.params.id), request.query.academicYear ?? currentAcademicYear()),
+  app.get('/faculty/:id/subjects', { onRequest: [requireOwnFacultyOrAdmin], schema: { tags, ...apiRoutes['GET /faculty/:id/subjects'] } }, async (request) =>
+    mySubjects(app.sql, Number(request.params.id), request.query.academicYear ?? currentAcademicYear()),
   );
 
   app.get(

@@ -11,23 +11,27 @@ import { generatePassword, hashPassword } from '../auth/passwords.ts';
  * sign-in, and every session of that user ends. `id` is the student id, faculty id or admin account id.
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/users/:type/:id/reset-password', { onRequest: [requireAdmin], schema: { tags: ['users'], ...apiRoutes['POST /users/:type/:id/reset-password'] } }, async (request) => {
-    const { type } = request.params;
-    const id = Number(request.params.id);
-    const owner = type === 'student' ? { student: id } : type === 'faculty' ? { faculty: id } : { id };
-    // a missing user costs no password hash
-    if ((await app.orm.em.count(Account, { type, ...owner })) === 0) throw notFound('User');
-    const temporaryPassword = generatePassword();
-    const passwordHash = await hashPassword(temporaryPassword);
-    await app.orm.em.transactional(async (tx) => {
-      const account = await tx.findOne(Account, { type, ...owner });
-      if (!account) throw notFound('User');
-      account.passwordHash = passwordHash;
-      account.mustChangePassword = true;
-      account.passwordSetAt = new Date();
-      await tx.getConnection().execute('delete from session where account_id = ?', [account.id], 'run', tx.getTransactionContext());
-      recordAudit(tx, request.user, 'reset-password', type, id);
-    });
-    return { temporaryPassword, message: 'Password reset; the user must choose a new one at the next sign-in' };
-  });
+  app.post(
+    '/users/:type/:id/reset-password',
+    { onRequest: [requireAdmin], schema: { tags: ['users'], ...apiRoutes['POST /users/:type/:id/reset-password'] } },
+    async (request) => {
+      const { type } = request.params;
+      const id = Number(request.params.id);
+      const owner = type === 'student' ? { student: id } : type === 'faculty' ? { faculty: id } : { id };
+      // a missing user costs no password hash
+      if ((await app.orm.em.count(Account, { type, ...owner })) === 0) throw notFound('User');
+      const temporaryPassword = generatePassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      await app.orm.em.transactional(async (tx) => {
+        const account = await tx.findOne(Account, { type, ...owner });
+        if (!account) throw notFound('User');
+        account.passwordHash = passwordHash;
+        account.mustChangePassword = true;
+        account.passwordSetAt = new Date();
+        await tx.getConnection().execute('delete from session where account_id = ?', [account.id], 'run', tx.getTransactionContext());
+        recordAudit(tx, request.user, 'reset-password', type, id);
+      });
+      return { temporaryPassword, message: 'Password reset; the user must choose a new one at the next sign-in' };
+    },
+  );
 };

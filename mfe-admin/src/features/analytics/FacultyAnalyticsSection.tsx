@@ -10,7 +10,6 @@ import { useAcademicYears } from '../../lib/useAcademicYears.ts';
 import './analytics.css';
 import { PassRateChart } from './PassRateChart.tsx';
 
-
 /** Pass rate and grade distribution of every subject of one year of study, from published marks. */
 export default function FacultyAnalyticsSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
@@ -31,7 +30,9 @@ export default function FacultyAnalyticsSection() {
       <LoadedView query={query} loading="Loading analytics...">
         {(rows) =>
           rows.length === 0 ? (
-            <p>No subjects of {yearLabel(year)} in {academicYear}.</p>
+            <p>
+              No subjects of {yearLabel(year)} in {academicYear}.
+            </p>
           ) : (
             <>
               <PassRateChart rows={rows} />

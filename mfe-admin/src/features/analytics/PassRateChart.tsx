@@ -21,7 +21,13 @@ export function PassRateChart({ rows }: { rows: SubjectAnalytics[] }) {
         Pass rate per subject
       </figcaption>
       <div className="analytics-pass__body">
-        <svg role="img" aria-label={passRateSummary(rows)} viewBox={`0 0 ${WIDTH} ${height}`} className="analytics-pass__bars" preserveAspectRatio="xMinYMin meet">
+        <svg
+          role="img"
+          aria-label={passRateSummary(rows)}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          className="analytics-pass__bars"
+          preserveAspectRatio="xMinYMin meet"
+        >
           {rows.map((row, index) => {
             const y = index * (ROW + GAP);
             const width = ((row.passRate ?? 0) / 100) * barSpace;
@@ -41,27 +47,27 @@ export function PassRateChart({ rows }: { rows: SubjectAnalytics[] }) {
         </svg>
         <ScrollBox label="Pass rate per subject, in numbers">
           <table className="records-table">
-          <caption className="ui-visually-hidden">Pass rate per subject</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Students</th>
-              <th scope="col">Passed</th>
-              <th scope="col">Pass rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.subject.id}>
-                <th scope="row">
-                  {row.subject.code} {row.subject.name}
-                </th>
-                <td>{row.students}</td>
-                <td>{row.passed}</td>
-                <td>{rateText(row.passRate)}</td>
+            <caption className="ui-visually-hidden">Pass rate per subject</caption>
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Students</th>
+                <th scope="col">Passed</th>
+                <th scope="col">Pass rate</th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.subject.id}>
+                  <th scope="row">
+                    {row.subject.code} {row.subject.name}
+                  </th>
+                  <td>{row.students}</td>
+                  <td>{row.passed}</td>
+                  <td>{rateText(row.passRate)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </ScrollBox>
       </div>

@@ -13,8 +13,7 @@ export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((entity) => entity.value);
 const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', 'reset-password': 'Password reset' };
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
 
-export const actorLabel = (entry: AuditEntry) =>
-  entry.actorAccountId === null ? entry.actorType : `${entry.actorType} (account #${entry.actorAccountId})`;
+export const actorLabel = (entry: AuditEntry) => (entry.actorAccountId === null ? entry.actorType : `${entry.actorType} (account #${entry.actorAccountId})`);
 
 export const recordLabel = (entry: AuditEntry) => (entry.entityId === null ? entry.entity : `${entry.entity} #${entry.entityId}`);
 

@@ -1,5 +1,12 @@
 import { yearLabel } from '@college/shared-ui/format';
-import { type AdminCalendarEntry, type Column, deleteCalendarEntry, listAllCalendarEntries, listCalendarEntries, useServerList } from '@college/shared-ui/portal';
+import {
+  type AdminCalendarEntry,
+  type Column,
+  deleteCalendarEntry,
+  listAllCalendarEntries,
+  listCalendarEntries,
+  useServerList,
+} from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { dateOnly } from '../../lib/format.ts';
@@ -68,7 +75,10 @@ export default function CalendarSection() {
           toolbar={
             <CsvExportButton
               name="academic-calendar"
-              rows={async () => [['id', 'year', 'event', 'date'], ...(await listAllCalendarEntries(list.params)).map((e) => [e.id, e.year, e.event, dateOnly(e.date)])]}
+              rows={async () => [
+                ['id', 'year', 'event', 'date'],
+                ...(await listAllCalendarEntries(list.params)).map((e) => [e.id, e.year, e.event, dateOnly(e.date)]),
+              ]}
             />
           }
         />

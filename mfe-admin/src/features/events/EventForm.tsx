@@ -48,7 +48,8 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       return;
     }
     setBusy(true);
-    const body = editing && photo === undefined ? { eventTitle: title.trim(), eventDate: date } : { eventTitle: title.trim(), eventDate: date, eventPhoto: photo ?? null };
+    const body =
+      editing && photo === undefined ? { eventTitle: title.trim(), eventDate: date } : { eventTitle: title.trim(), eventDate: date, eventPhoto: photo ?? null };
     try {
       onSaved(editing ? await updateEvent(editing.id, body) : await createEvent(body));
     } catch (failure) {
@@ -75,7 +76,11 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       />
       {chosen || saved ? (
         <p className="admin-photo-preview">
-          {chosen ? <img src={chosen} alt="Chosen event" width={160} height={100} /> : saved && <EventPhotoImage photo={saved} alt="Current event photo" width={160} height={100} />}
+          {chosen ? (
+            <img src={chosen} alt="Chosen event" width={160} height={100} />
+          ) : (
+            saved && <EventPhotoImage photo={saved} alt="Current event photo" width={160} height={100} />
+          )}
           <button type="button" className="ui-button ui-button--secondary" onClick={() => setPhoto(null)}>
             Remove photo
           </button>

@@ -72,7 +72,10 @@ export default function EventsSection() {
           toolbar={
             <CsvExportButton
               name="events"
-              rows={async () => [['id', 'eventTitle', 'eventDate'], ...(await listAllEvents(list.params)).map((e) => [e.id, e.eventTitle, dateOnly(e.eventDate)])]}
+              rows={async () => [
+                ['id', 'eventTitle', 'eventDate'],
+                ...(await listAllEvents(list.params)).map((e) => [e.id, e.eventTitle, dateOnly(e.eventDate)]),
+              ]}
             />
           }
         />

@@ -40,9 +40,17 @@ export function ExamNoticeDialog({ target, onClose, onSaved }: { target: ExamNot
       <Field label="Text" required error={errors.text} className="admin-field">
         {(control) => <textarea {...control} rows={3} value={values.text} onChange={(event) => setValues((v) => ({ ...v, text: event.target.value }))} />}
       </Field>
-      <TextField label="Published on" type="date" required value={values.publishedOn} error={errors.publishedOn} onChange={(event) => setValues((v) => ({ ...v, publishedOn: event.target.value }))} />
+      <TextField
+        label="Published on"
+        type="date"
+        required
+        value={values.publishedOn}
+        error={errors.publishedOn}
+        onChange={(event) => setValues((v) => ({ ...v, publishedOn: event.target.value }))}
+      />
       <label className="exams-admin-check">
-        <input type="checkbox" checked={values.important} onChange={(event) => setValues((v) => ({ ...v, important: event.target.checked }))} /> Important (shown in red)
+        <input type="checkbox" checked={values.important} onChange={(event) => setValues((v) => ({ ...v, important: event.target.checked }))} /> Important
+        (shown in red)
       </label>
     </EntityFormDialog>
   );

@@ -33,7 +33,16 @@ function slotColumns(onEdit: (slot: ExamSlot) => void, onDelete: (slot: ExamSlot
     { key: 'semester', header: 'Semester', render: (s) => s.semester },
     { key: 'venue', header: 'Venue', render: (s) => s.venue },
     { key: 'instructor', header: 'Instructor', render: (s) => s.instructor },
-    { key: 'actions', header: 'Actions', render: (s) => rowActions(`${s.subject} on ${s.date}`, () => onEdit(s), () => onDelete(s)) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (s) =>
+        rowActions(
+          `${s.subject} on ${s.date}`,
+          () => onEdit(s),
+          () => onDelete(s),
+        ),
+    },
   ];
 }
 
@@ -42,7 +51,16 @@ function noticeColumns(onEdit: (notice: ExamNotice) => void, onDelete: (notice: 
     { key: 'publishedOn', header: 'Published on', render: (n) => formatDate(n.publishedOn) },
     { key: 'text', header: 'Notice', render: (n) => n.text },
     { key: 'important', header: 'Important', render: (n) => (n.important ? 'Yes' : 'No') },
-    { key: 'actions', header: 'Actions', render: (n) => rowActions(`notice of ${n.publishedOn}`, () => onEdit(n), () => onDelete(n)) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (n) =>
+        rowActions(
+          `notice of ${n.publishedOn}`,
+          () => onEdit(n),
+          () => onDelete(n),
+        ),
+    },
   ];
 }
 
@@ -65,7 +83,13 @@ function TimetablePanel() {
       <StatusMessage>{notice}</StatusMessage>
       <LoadedView query={query}>
         {(slots) => (
-          <DataTable caption="Exam timetable" columns={slotColumns(setEditing, (s) => removal.ask(s.id))} rows={slots} rowKey={(s) => s.id} emptyMessage="No exam schedule available." />
+          <DataTable
+            caption="Exam timetable"
+            columns={slotColumns(setEditing, (s) => removal.ask(s.id))}
+            rows={slots}
+            rowKey={(s) => s.id}
+            emptyMessage="No exam schedule available."
+          />
         )}
       </LoadedView>
       {removal.dialog}
@@ -104,7 +128,13 @@ function NoticesPanel() {
       <StatusMessage>{notice}</StatusMessage>
       <LoadedView query={query}>
         {(notices) => (
-          <DataTable caption="Exam notices" columns={noticeColumns(setEditing, (n) => removal.ask(n.id))} rows={notices} rowKey={(n) => n.id} emptyMessage="No notices yet." />
+          <DataTable
+            caption="Exam notices"
+            columns={noticeColumns(setEditing, (n) => removal.ask(n.id))}
+            rows={notices}
+            rowKey={(n) => n.id}
+            emptyMessage="No notices yet."
+          />
         )}
       </LoadedView>
       {removal.dialog}

@@ -35,7 +35,11 @@ export function validateSlot(values: SlotFormValues): SlotErrors {
   const errors: SlotErrors = {};
   for (const field of slotFields) {
     const max = SLOT_TEXT_MAX[field.key as keyof typeof SLOT_TEXT_MAX] as number | undefined;
-    const problem = !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    const problem = !values[field.key].trim()
+      ? requiredMessage(field.label)
+      : max === undefined
+        ? undefined
+        : lengthProblem(field.label, values[field.key], max);
     if (problem) errors[field.key] = problem;
   }
   if (values.date && !isIsoDate(values.date)) errors.date = 'Date must be a date (YYYY-MM-DD)';
@@ -62,7 +66,9 @@ export const toSlotBody = (values: SlotFormValues): ExamSlotBody => ({
 export type NoticeFormValues = { text: string; publishedOn: string; important: boolean };
 
 export const noticeFormFrom = (notice: ExamNotice | null): NoticeFormValues =>
-  notice ? { text: notice.text, publishedOn: notice.publishedOn.slice(0, 10), important: notice.important } : { text: '', publishedOn: todayIso(), important: false };
+  notice
+    ? { text: notice.text, publishedOn: notice.publishedOn.slice(0, 10), important: notice.important }
+    : { text: '', publishedOn: todayIso(), important: false };
 
 export function validateNotice(values: NoticeFormValues): Partial<Record<'text' | 'publishedOn', string>> {
   const errors: Partial<Record<'text' | 'publishedOn', string>> = {};
@@ -72,4 +78,8 @@ export function validateNotice(values: NoticeFormValues): Partial<Record<'text' 
   return errors;
 }
 
-export const toNoticeBody = (values: NoticeFormValues): ExamNoticeBody => ({ text: values.text.trim(), publishedOn: values.publishedOn, important: values.important });
+export const toNoticeBody = (values: NoticeFormValues): ExamNoticeBody => ({
+  text: values.text.trim(),
+  publishedOn: values.publishedOn,
+  important: values.important,
+});

@@ -2,7 +2,16 @@ import { type AdminFaculty, createFaculty, updateFaculty, type WithInitialPasswo
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';
-import { emptyFacultyForm, type FacultyErrors, type FacultyField, type FacultyFormValues, facultyFields, facultyFormFrom, toFacultyPayload, validateFaculty } from './facultyForm.ts';
+import {
+  emptyFacultyForm,
+  type FacultyErrors,
+  type FacultyField,
+  type FacultyFormValues,
+  facultyFields,
+  facultyFormFrom,
+  toFacultyPayload,
+  validateFaculty,
+} from './facultyForm.ts';
 
 export interface FacultyFormDialogProps {
   target: AdminFaculty | 'new' | null;

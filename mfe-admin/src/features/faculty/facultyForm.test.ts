@@ -28,7 +28,10 @@ describe('faculty form rules (SPEC section 5)', () => {
     expect(validateFaculty({ ...valid, experienceYears: '-1' }).experienceYears).toBe('Years of experience must be 0 or more');
   });
   it('falls back to the defaults when fields are cleared', () => {
-    const payload = toFacultyPayload({ ...valid, designation: ' ', yearOfJoining: '', dob: '', gender: '', nationality: '', religion: '', experienceYears: 'x' }, now);
+    const payload = toFacultyPayload(
+      { ...valid, designation: ' ', yearOfJoining: '', dob: '', gender: '', nationality: '', religion: '', experienceYears: 'x' },
+      now,
+    );
     expect(payload.designation).toBe('Assistant Professor');
     expect(payload.yearOfJoining).toBe('2025-03-04');
     expect(payload.experienceYears).toBe(0);

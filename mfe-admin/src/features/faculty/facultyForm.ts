@@ -102,7 +102,12 @@ export function validateFaculty(values: FacultyFormValues): FacultyErrors {
   const errors: FacultyErrors = {};
   for (const field of facultyFields) {
     const max = MAX_LENGTH[field.key];
-    const problem = field.required && !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    const problem =
+      field.required && !values[field.key].trim()
+        ? requiredMessage(field.label)
+        : max === undefined
+          ? undefined
+          : lengthProblem(field.label, values[field.key], max);
     if (problem) errors[field.key] = problem;
   }
   if (values.email.trim() && !isRecordEmail(values.email)) errors.email = 'Please enter a valid email address';

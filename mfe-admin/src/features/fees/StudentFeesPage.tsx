@@ -57,7 +57,10 @@ function ChargesTable({ charges }: { charges: StudentFees['charges'] }) {
             <tr key={charge.id}>
               <td>
                 {charge.description}
-                <span className="records-muted"> ({charge.academicYear}, {yearLabel(charge.yearOfStudy)})</span>
+                <span className="records-muted">
+                  {' '}
+                  ({charge.academicYear}, {yearLabel(charge.yearOfStudy)})
+                </span>
               </td>
               <td>{formatRupees(charge.amount)}</td>
               <td>{formatRupees(charge.paid)}</td>
@@ -138,7 +141,8 @@ export function StudentFeesPage({ studentId }: { studentId: number }) {
                 </button>
               </div>
               <p className="records-muted">
-                {student.enrollmentNumber ?? 'No enrollment number'} · {yearLabel(student.year)} · {student.quota === 'management' ? 'Management quota' : 'Convener quota'}
+                {student.enrollmentNumber ?? 'No enrollment number'} · {yearLabel(student.year)} ·{' '}
+                {student.quota === 'management' ? 'Management quota' : 'Convener quota'}
               </p>
               <StatusMessage>{notice}</StatusMessage>
               <Totals totals={totals} />

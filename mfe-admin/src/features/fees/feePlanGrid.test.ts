@@ -2,7 +2,15 @@ import type { FeePlan } from '@college/shared-ui/portal';
 import { describe, expect, it } from 'vitest';
 import { planBodies, planGridFrom, validatePlanGrid } from './feePlanGrid.ts';
 
-const plan: FeePlan = { id: 1, academicYear: '2026-27', quota: 'management', yearOfStudy: 'FIRST', annualFee: 120000, oneTimeFee: 10000, dueDate: '2026-08-31' };
+const plan: FeePlan = {
+  id: 1,
+  academicYear: '2026-27',
+  quota: 'management',
+  yearOfStudy: 'FIRST',
+  annualFee: 120000,
+  oneTimeFee: 10000,
+  dueDate: '2026-08-31',
+};
 
 describe('fee plan table', () => {
   it('has a row per quota and year, filled from the saved plans', () => {

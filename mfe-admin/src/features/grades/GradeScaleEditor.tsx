@@ -71,7 +71,12 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
                   </td>
                 ))}
                 <td>
-                  <button type="button" className="ui-button ui-button--secondary" aria-label={`Remove band ${index + 1}`} onClick={() => setRows((all) => all.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary"
+                    aria-label={`Remove band ${index + 1}`}
+                    onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
+                  >
                     Remove
                   </button>
                 </td>
@@ -83,7 +88,11 @@ function BandsForm({ initial }: { initial: BandRow[] }) {
       <ErrorMessage>{error}</ErrorMessage>
       <StatusMessage>{notice}</StatusMessage>
       <div className="admin-actions">
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => setRows((all) => [...all, { letter: '', minPercentage: '', gradePoint: '' }])}>
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={() => setRows((all) => [...all, { letter: '', minPercentage: '', gradePoint: '' }])}
+        >
           Add band
         </button>
         <button type="button" className="ui-button" disabled={busy} onClick={save}>

@@ -6,7 +6,8 @@ export type BandRow = { minPercentage: string; letter: string; gradePoint: strin
 export const bandRowsFrom = (bands: GradeBand[]): BandRow[] =>
   bands.map((band) => ({ minPercentage: String(band.minPercentage), letter: band.letter, gradePoint: String(band.gradePoint) }));
 
-const isNumberIn = (text: string, min: number, max: number) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= min && Number(text) <= max;
+const isNumberIn = (text: string, min: number, max: number) =>
+  text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= min && Number(text) <= max;
 
 /** The scale's rules as the API states them: a band from 0 %, no minimum or letter twice. */
 export function validateBands(rows: BandRow[]): string | null {

@@ -35,7 +35,12 @@ function inboxColumns(onOpen: (item: InboxItem) => void, onDelete: (item: InboxI
     { key: 'kind', header: 'Kind', sortKey: 'kind', render: (item) => kindLabels[item.kind] },
     { key: 'name', header: 'Name', sortKey: 'name', render: (item) => item.name },
     { key: 'email', header: 'E-mail', sortKey: 'email', render: (item) => item.email },
-    { key: 'receivedAt', header: 'Received', sortKey: 'receivedAt', render: (item) => <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time> },
+    {
+      key: 'receivedAt',
+      header: 'Received',
+      sortKey: 'receivedAt',
+      render: (item) => <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>,
+    },
     { key: 'status', header: 'Status', sortKey: 'status', render: (item) => statusLabels[item.status] },
     { key: 'files', header: 'Files', render: (item) => item.files },
     {

@@ -45,7 +45,9 @@ export function SubmissionNotes({ detail, onAdded }: { detail: SubmissionDetail;
         ))}
       </ul>
       <form onSubmit={add} className="inbox-note-form" noValidate>
-        <Field label="Note">{(control) => <textarea {...control} rows={3} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />}</Field>
+        <Field label="Note">
+          {(control) => <textarea {...control} rows={3} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />}
+        </Field>
         <ErrorMessage>{error}</ErrorMessage>
         <button type="submit" className="ui-button ui-button--secondary" disabled={saving}>
           {saving ? 'Adding...' : 'Add note'}

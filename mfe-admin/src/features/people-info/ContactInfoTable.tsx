@@ -29,7 +29,10 @@ export function ContactInfoTable({ owner }: { owner: InfoOwner }) {
         toolbar={
           <CsvExportButton
             name={`${label.word}-contact-info`}
-            rows={async () => [['name', 'email', 'phone'], ...(await listAllContactInfo(list.params, owner)).map((r) => [fullName(r.student ?? r.faculty), r.email, r.phone ?? ''])]}
+            rows={async () => [
+              ['name', 'email', 'phone'],
+              ...(await listAllContactInfo(list.params, owner)).map((r) => [fullName(r.student ?? r.faculty), r.email, r.phone ?? '']),
+            ]}
           />
         }
       />

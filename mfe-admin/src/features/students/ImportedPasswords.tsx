@@ -9,10 +9,12 @@ export function ImportedPasswords({ students }: { students: ImportedStudent[] })
   const rows = students.map((s) => [fullName(s), s.contactInfo?.email ?? '', s.initialPassword]);
   return (
     <>
-      <p role="status">
-        {students.length} students imported. Their one-time passwords are shown only now; hand them out or download them before closing.
-      </p>
-      <button type="button" className="ui-button ui-button--secondary" onClick={() => downloadCsv(datedFilename('student-passwords'), [['name', 'login', 'oneTimePassword'], ...rows])}>
+      <p role="status">{students.length} students imported. Their one-time passwords are shown only now; hand them out or download them before closing.</p>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => downloadCsv(datedFilename('student-passwords'), [['name', 'login', 'oneTimePassword'], ...rows])}
+      >
         Download passwords (CSV)
       </button>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}

@@ -2,7 +2,15 @@ import { type AdminStudent, createStudent, updateStudent, type WithInitialPasswo
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';
-import { emptyStudentForm, type StudentErrors, type StudentFormValues, studentFields, studentFormFrom, toStudentPayload, validateStudent } from './studentForm.ts';
+import {
+  emptyStudentForm,
+  type StudentErrors,
+  type StudentFormValues,
+  studentFields,
+  studentFormFrom,
+  toStudentPayload,
+  validateStudent,
+} from './studentForm.ts';
 
 export interface StudentFormDialogProps {
   /** null: closed; 'new': create; a student: edit. */

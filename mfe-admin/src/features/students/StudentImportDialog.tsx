@@ -62,9 +62,9 @@ export function StudentImportDialog({ open, onClose, onImported }: StudentImport
       ) : (
         <>
           <p>
-            One student per row. The first row names the columns: firstName, lastName, fatherFirstName, fatherLastName, motherFirstName, motherLastName,
-            gender, nationality, religion, and optionally email, phone, address, dob (YYYY-MM-DD), year (FIRST to FOURTH), enrollmentNumber and
-            quota (convener or management). A file exported from this list can be imported as it is, and makes the same students.
+            One student per row. The first row names the columns: firstName, lastName, fatherFirstName, fatherLastName, motherFirstName, motherLastName, gender,
+            nationality, religion, and optionally email, phone, address, dob (YYYY-MM-DD), year (FIRST to FOURTH), enrollmentNumber and quota (convener or
+            management). A file exported from this list can be imported as it is, and makes the same students.
           </p>
           <FormField label="CSV file" type="file" accept=".csv,text/csv" onChange={choose} />
           {preview ? <ImportPreviewTable preview={preview} /> : null}

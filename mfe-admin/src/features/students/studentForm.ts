@@ -99,7 +99,12 @@ export function validateStudent(values: StudentFormValues): StudentErrors {
   const errors: StudentErrors = {};
   for (const field of studentFields) {
     const max = MAX_LENGTH[field.key];
-    const problem = field.required && !values[field.key].trim() ? requiredMessage(field.label) : max === undefined ? undefined : lengthProblem(field.label, values[field.key], max);
+    const problem =
+      field.required && !values[field.key].trim()
+        ? requiredMessage(field.label)
+        : max === undefined
+          ? undefined
+          : lengthProblem(field.label, values[field.key], max);
     if (problem) errors[field.key] = problem;
   }
   if (values.gender && !oneOf(STUDENT_GENDERS, values.gender)) errors.gender = 'Gender must be Male, Female or Other';

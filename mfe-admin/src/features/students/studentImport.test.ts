@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv.ts';
 import { importPayloads, isImportable, previewStudentImport, studentCsvHeader } from './studentImport.ts';
 
-const header = ['firstName', 'lastName', 'fatherFirstName', 'fatherLastName', 'motherFirstName', 'motherLastName', 'gender', 'nationality', 'religion', 'email', 'year'];
+const header = [
+  'firstName',
+  'lastName',
+  'fatherFirstName',
+  'fatherLastName',
+  'motherFirstName',
+  'motherLastName',
+  'gender',
+  'nationality',
+  'religion',
+  'email',
+  'year',
+];
 const good = ['Asha', 'Rao', 'Ravi', 'Rao', 'Lata', 'Rao', 'Female', 'Indian', 'Hindu', 'asha@x.example', 'SECOND'];
 
 describe('student CSV import preview', () => {
@@ -39,12 +51,31 @@ describe('student CSV import preview', () => {
     expect(preview.fileProblems).toEqual([]);
     expect(isImportable(preview)).toBe(true);
     expect(importPayloads(preview)[0]).toMatchObject({ enrollmentNumber: 'ENR-1', quota: 'management', personalInfo: { dob: '2004-01-02' } });
-    const badQuota = previewStudentImport(toCsv([studentCsvHeader, ['7', 'ENR-1', ...good.slice(0, 9), 'asha@x.example', '', '', '2004-01-02', 'THIRD', 'vip']]));
+    const badQuota = previewStudentImport(
+      toCsv([studentCsvHeader, ['7', 'ENR-1', ...good.slice(0, 9), 'asha@x.example', '', '', '2004-01-02', 'THIRD', 'vip']]),
+    );
     expect(badQuota.rows[0]?.problems).toEqual(['Quota must be convener or management']);
   });
   it('reads back exactly what the export wrote: phone numbers a spreadsheet would take for formulas, commas, quotes, any script', () => {
-    const row = (first: string, last: string, phone: string, address: string) =>
-      ['9', `ENR-${first.length}`, first, last, 'Ravi', "D'Souza", 'Lata', '-Rao', 'Female', 'Indian', 'Hindu', `${first.length}@x.example`, phone, address, '2004-01-02', 'SECOND', 'convener'];
+    const row = (first: string, last: string, phone: string, address: string) => [
+      '9',
+      `ENR-${first.length}`,
+      first,
+      last,
+      'Ravi',
+      "D'Souza",
+      'Lata',
+      '-Rao',
+      'Female',
+      'Indian',
+      'Hindu',
+      `${first.length}@x.example`,
+      phone,
+      address,
+      '2004-01-02',
+      'SECOND',
+      'convener',
+    ];
     const rows = [
       row(`D'Souza, "Anu"`, 'Ánanya Ñúñez', '+91 98765 43210', '=1+1, Main "Road"\r\nBlock 2'),
       row('அனு', 'Ñúñez', '-98765 43210', "'=already guarded"),
@@ -59,10 +90,16 @@ describe('student CSV import preview', () => {
   });
   it('refuses a file with more rows than the API takes in one import', () => {
     const many = Array.from({ length: STUDENT_IMPORT_MAX_ROWS + 1 }, (_, i) => [...good.slice(0, 9), `s${i}@x.example`, 'FIRST']);
-    expect(previewStudentImport(toCsv([header, ...many])).fileProblems).toEqual([`At most ${STUDENT_IMPORT_MAX_ROWS} students per file (this one has ${STUDENT_IMPORT_MAX_ROWS + 1}).`]);
+    expect(previewStudentImport(toCsv([header, ...many])).fileProblems).toEqual([
+      `At most ${STUDENT_IMPORT_MAX_ROWS} students per file (this one has ${STUDENT_IMPORT_MAX_ROWS + 1}).`,
+    ]);
   });
   it('checks phone numbers and lengths as the API does', () => {
-    const withPhone = toCsv([[...header, 'phone'], [...good, 'call me'], [...good.slice(0, 9), 'b@x.example', 'FIRST', '+91 98765 43210']]);
+    const withPhone = toCsv([
+      [...header, 'phone'],
+      [...good, 'call me'],
+      [...good.slice(0, 9), 'b@x.example', 'FIRST', '+91 98765 43210'],
+    ]);
     const preview = previewStudentImport(withPhone);
     expect(preview.rows[0]?.problems).toEqual(['Phone may only hold digits, spaces, +, -, ( and ), at most 20 characters']);
     expect(preview.rows[1]?.problems).toEqual([]);

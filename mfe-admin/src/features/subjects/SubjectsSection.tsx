@@ -1,5 +1,16 @@
 import { yearLabel, yearName } from '@college/shared-ui/format';
-import { type AdminSubject, type Column, deleteSubject, type ListParams, listAllSubjects, listSubjects, useListFilter, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
+import {
+  type AdminSubject,
+  type Column,
+  deleteSubject,
+  type ListParams,
+  listAllSubjects,
+  listSubjects,
+  useListFilter,
+  useServerList,
+  type Year,
+  YEARS,
+} from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';

@@ -59,7 +59,12 @@ export function AssessmentsDialog({ assignment, onClose }: { assignment: Teachin
                         {assessment.status === 'published' ? (
                           <>
                             Published{' '}
-                            <button type="button" className="ui-button ui-button--secondary" aria-label={`Reopen ${assessment.name}`} onClick={() => reopen(assessment)}>
+                            <button
+                              type="button"
+                              className="ui-button ui-button--secondary"
+                              aria-label={`Reopen ${assessment.name}`}
+                              onClick={() => reopen(assessment)}
+                            >
                               Reopen
                             </button>
                           </>

@@ -7,7 +7,10 @@ import { SelectField } from '../../components/Field.tsx';
 import { facultyOption, subjectOption, validateAssignment } from './assignForm.ts';
 
 const loadChoices = async () => {
-  const [faculty, ...subjectsByYear] = await Promise.all([listAllFaculty({ sort: 'lastName' }), ...YEARS.map((year) => listAllSubjects({ sort: 'code' }, year))]);
+  const [faculty, ...subjectsByYear] = await Promise.all([
+    listAllFaculty({ sort: 'lastName' }),
+    ...YEARS.map((year) => listAllSubjects({ sort: 'code' }, year)),
+  ]);
   return { faculty, subjects: subjectsByYear.flat() };
 };
 

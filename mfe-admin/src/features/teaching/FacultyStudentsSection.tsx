@@ -27,7 +27,10 @@ function Classes({ faculty, academicYear }: { faculty: AdminFaculty; academicYea
           classes.map(({ subject, roster }) => (
             <section key={subject.id} className="records-group" aria-labelledby={`class-${subject.id}`}>
               <h2 id={`class-${subject.id}`}>
-                {subject.code} {subject.name} <span className="records-muted">({yearLabel(subject.year)}, {roster.length} students)</span>
+                {subject.code} {subject.name}{' '}
+                <span className="records-muted">
+                  ({yearLabel(subject.year)}, {roster.length} students)
+                </span>
               </h2>
               {roster.length === 0 ? (
                 <p>No students in this class.</p>

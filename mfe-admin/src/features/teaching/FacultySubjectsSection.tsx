@@ -15,7 +15,15 @@ import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
-function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignments: TeachingAssignment[]; onRemove: (a: TeachingAssignment) => void; onAssessments: (a: TeachingAssignment) => void }) {
+function AssignmentsTable({
+  assignments,
+  onRemove,
+  onAssessments,
+}: {
+  assignments: TeachingAssignment[];
+  onRemove: (a: TeachingAssignment) => void;
+  onAssessments: (a: TeachingAssignment) => void;
+}) {
   if (assignments.length === 0) return <p>No subjects are assigned for this academic year.</p>;
   return (
     <ScrollBox label="Teaching assignments">
@@ -41,7 +49,12 @@ function AssignmentsTable({ assignments, onRemove, onAssessments }: { assignment
                 <td>{yearLabel(assignment.subject.year)}</td>
                 <td>
                   <span className="admin-row-actions">
-                    <button type="button" className="ui-button ui-button--secondary" aria-label={`Assessments of ${assignment.subject.name}`} onClick={() => onAssessments(assignment)}>
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary"
+                      aria-label={`Assessments of ${assignment.subject.name}`}
+                      onClick={() => onAssessments(assignment)}
+                    >
                       Assessments
                     </button>
                     <button type="button" className="ui-button ui-button--danger" aria-label={`Remove ${what}`} onClick={() => onRemove(assignment)}>

@@ -11,7 +11,10 @@ import { useAcademicYears } from '../../lib/useAcademicYears.ts';
 import { ScrollBox } from '../../components/ScrollBox.tsx';
 
 function SubjectsOf({ student, academicYear }: { student: AdminStudent; academicYear: string }) {
-  const query = useQuery({ queryKey: ['subject-teachers', student.year, academicYear], queryFn: () => listSubjectTeachers({ year: student.year, academicYear }) });
+  const query = useQuery({
+    queryKey: ['subject-teachers', student.year, academicYear],
+    queryFn: () => listSubjectTeachers({ year: student.year, academicYear }),
+  });
   return (
     <LoadedView query={query} loading="Loading subjects...">
       {(subjects) =>

@@ -67,5 +67,7 @@ export function entryFromCell(cell: MarkCell): { marks: number | null; absent: b
 export const normalCell = (cell: MarkCell): MarkCell => (cell.absent ? { text: '', absent: true } : cellFromText(cell.text));
 
 export function sameCells(a: MarkCell[], b: MarkCell[]): boolean {
-  return a.length === b.length && a.every((cell, index) => JSON.stringify(normalCell(cell)) === JSON.stringify(normalCell(b[index] ?? { text: '', absent: false })));
+  return (
+    a.length === b.length && a.every((cell, index) => JSON.stringify(normalCell(cell)) === JSON.stringify(normalCell(b[index] ?? { text: '', absent: false })))
+  );
 }

@@ -23,7 +23,10 @@ describe('the unsaved marks draft', () => {
   });
 
   it('lays its cells over the saved ones by student', () => {
-    const saved = [{ text: '40', absent: false }, { text: '', absent: false }];
+    const saved = [
+      { text: '40', absent: false },
+      { text: '', absent: false },
+    ];
     expect(applyDraft([11, 12], saved, { version: 4, cells: { 12: { text: '', absent: true }, 99: { text: '1', absent: false } } })).toEqual([
       { text: '40', absent: false },
       { text: '', absent: true },

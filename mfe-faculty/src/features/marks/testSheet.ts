@@ -4,7 +4,19 @@ import type { MarksSheet } from '@college/shared-ui/portal';
 export function testSheet(overrides: Partial<MarksSheet['assessment']> = {}): MarksSheet {
   const student = (id: number, firstName: string) => ({ id, firstName, lastName: 'Test', enrollmentNumber: `BPT-${id}`, year: 'FIRST' as const });
   return {
-    assessment: { id: 7, subjectId: 3, academicYear: '2026-27', name: 'Internal assessment 1', maxMarks: 50, date: '2026-09-14', weight: 20, status: 'draft', publishedAt: null, version: 4, ...overrides },
+    assessment: {
+      id: 7,
+      subjectId: 3,
+      academicYear: '2026-27',
+      name: 'Internal assessment 1',
+      maxMarks: 50,
+      date: '2026-09-14',
+      weight: 20,
+      status: 'draft',
+      publishedAt: null,
+      version: 4,
+      ...overrides,
+    },
     version: 4,
     entries: [
       { student: student(11, 'Asha'), marks: 40, absent: false },

@@ -17,7 +17,14 @@ const faculty: Faculty = {
 describe('My Profile form', () => {
   it('fills the form from the record, empty strings for missing values', () => {
     const values = valuesFrom(faculty);
-    expect(values).toMatchObject({ firstName: 'Asha', experienceYears: '6', yearOfJoining: '2019-06-01', address: '', phone: '', email: 'faculty@demo.college' });
+    expect(values).toMatchObject({
+      firstName: 'Asha',
+      experienceYears: '6',
+      yearOfJoining: '2019-06-01',
+      address: '',
+      phone: '',
+      email: 'faculty@demo.college',
+    });
   });
 
   it('requires first name, last name and specialization', () => {
@@ -49,7 +56,7 @@ describe('My Profile form', () => {
     expect(body.contactInfo).toEqual({ phone: '' });
   });
 
-  it("words a failed save as SPEC section 8 says", () => {
+  it('words a failed save as SPEC section 8 says', () => {
     expect(saveErrorMessage(new ApiError(403, { statusCode: 403, error: 'Forbidden', message: 'Faculty members cannot change their e-mail address' }))).toBe(
       'Error: HTTP error! Status: 403, Message: Faculty members cannot change their e-mail address',
     );

@@ -1,4 +1,12 @@
-import { type Assessment, type ClassStudent, getSubjectResults, listAssessments, listSubjectStudents, type MySubject, type SubjectResults } from '@college/shared-ui/portal';
+import {
+  type Assessment,
+  type ClassStudent,
+  getSubjectResults,
+  listAssessments,
+  listSubjectStudents,
+  type MySubject,
+  type SubjectResults,
+} from '@college/shared-ui/portal';
 import { loadMySubject } from '../../lib/mySubjects.ts';
 
 export interface SubjectOverview {

@@ -47,7 +47,10 @@ export const aboutPages: AboutPageContent[] = [
   {
     slug: '',
     title: 'About Us',
-    meta: { title: pageTitle('About Us'), description: `About ${institution.name}, Guntur: our story, our managing centre and the Bachelor of Physiotherapy programme.` },
+    meta: {
+      title: pageTitle('About Us'),
+      description: `About ${institution.name}, Guntur: our story, our managing centre and the Bachelor of Physiotherapy programme.`,
+    },
     inMenu: true,
     body: {
       kind: 'text',
@@ -58,7 +61,15 @@ export const aboutPages: AboutPageContent[] = [
             `The college is affiliated with the ${institution.university} and approved by the ${institution.council}. It offers the four-year Bachelor of Physiotherapy (BPT) with a six-month internship, and free computer training for students and the community.`,
           ],
         },
-        { heading: 'What sets us apart', list: ['Small batches and personal mentoring', 'Clinical exposure from the early years', 'Community health camps and outreach', 'Modern labs, library and fitness centre'] },
+        {
+          heading: 'What sets us apart',
+          list: [
+            'Small batches and personal mentoring',
+            'Clinical exposure from the early years',
+            'Community health camps and outreach',
+            'Modern labs, library and fitness centre',
+          ],
+        },
       ],
     },
   },
@@ -70,8 +81,16 @@ export const aboutPages: AboutPageContent[] = [
     body: {
       kind: 'text',
       sections: [
-        { heading: 'Our Mission', paragraphs: ['To educate skilled, ethical and compassionate physiotherapists who improve the movement, function and quality of life of the people they serve.'] },
-        { heading: 'Our Vision', paragraphs: ['To be a centre of excellence in physiotherapy education, clinical care and community service in Andhra Pradesh.'] },
+        {
+          heading: 'Our Mission',
+          paragraphs: [
+            'To educate skilled, ethical and compassionate physiotherapists who improve the movement, function and quality of life of the people they serve.',
+          ],
+        },
+        {
+          heading: 'Our Vision',
+          paragraphs: ['To be a centre of excellence in physiotherapy education, clinical care and community service in Andhra Pradesh.'],
+        },
         { heading: 'Our Values', list: ['Care for every patient', 'Evidence-based practice', 'Integrity and respect', 'Service to the community'] },
       ],
     },
@@ -98,14 +117,27 @@ export const aboutPages: AboutPageContent[] = [
   {
     slug: 'our-programme',
     title: 'Our Programme',
-    meta: { title: pageTitle('Our Programme | About'), description: 'The Bachelor of Physiotherapy (BPT): 4 years plus 6 months internship, eligibility Intermediate Bi.P.C. with 50%.' },
+    meta: {
+      title: pageTitle('Our Programme | About'),
+      description: 'The Bachelor of Physiotherapy (BPT): 4 years plus 6 months internship, eligibility Intermediate Bi.P.C. with 50%.',
+    },
     inMenu: true,
     body: {
       kind: 'text',
       sections: [
-        { heading: admissions.programme.name, paragraphs: [`Duration: ${admissions.programme.duration}. The programme combines classroom learning, laboratory practice and supervised clinical work, and ends with a six-month compulsory internship.`] },
+        {
+          heading: admissions.programme.name,
+          paragraphs: [
+            `Duration: ${admissions.programme.duration}. The programme combines classroom learning, laboratory practice and supervised clinical work, and ends with a six-month compulsory internship.`,
+          ],
+        },
         { heading: 'Eligibility', list: [...admissions.eligibility] },
-        { heading: 'Intake', paragraphs: [`${admissions.intake.total} seats a year: ${admissions.intake.convener} under the convener quota and ${admissions.intake.management} under the management quota.`] },
+        {
+          heading: 'Intake',
+          paragraphs: [
+            `${admissions.intake.total} seats a year: ${admissions.intake.convener} under the convener quota and ${admissions.intake.management} under the management quota.`,
+          ],
+        },
       ],
     },
   },
@@ -113,7 +145,12 @@ export const aboutPages: AboutPageContent[] = [
 
 export const aboutText = {
   menuLabel: 'About menu',
-  learnMore: { title: 'Want to Learn More?', text: 'Our team is happy to answer your questions about the college and admissions.', label: 'Contact Us', href: '/contact' },
+  learnMore: {
+    title: 'Want to Learn More?',
+    text: 'Our team is happy to answer your questions about the college and admissions.',
+    label: 'Contact Us',
+    href: '/contact',
+  },
   governingBody: {
     caption: 'Members of the governing body',
     columns: ['Name', 'Designation', 'Profile'] as const,

@@ -76,4 +76,3 @@ export const governingBody: { leaderId: LeaderId; path: string }[] = [
   { leaderId: 'director', path: '/about/director-vcp' },
   { leaderId: 'administrator', path: '/about/administrator-vcp' },
 ];
-

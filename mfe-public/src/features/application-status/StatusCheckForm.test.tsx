@@ -28,13 +28,15 @@ describe('the status check', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ reference: 'SCH-7K3M-Q9XD', email: 'asha@example.com' });
   });
 
-  it('says when nothing matches, and gives the limit in the API\'s words', async () => {
+  it("says when nothing matches, and gives the limit in the API's words", async () => {
     vi.stubGlobal(
       'fetch',
       vi
         .fn<typeof fetch>()
         .mockResolvedValueOnce(json(404, { statusCode: 404, error: 'Not Found', message: 'No application matches that reference number and e-mail address.' }))
-        .mockResolvedValueOnce(json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many status checks from your network. Please try again in a few minutes.' })),
+        .mockResolvedValueOnce(
+          json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many status checks from your network. Please try again in a few minutes.' }),
+        ),
     );
     render(<StatusCheckForm />);
     check('SCH-0000-0000', 'asha@example.com');

@@ -71,7 +71,17 @@ export function StatusCheckForm() {
         onChange={(event) => setReference(event.target.value)}
         error={errors.reference}
       />
-      <FormField id="status-email" label={text.email} required name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <FormField
+        id="status-email"
+        label={text.email}
+        required
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
       <button type="submit" className="ui-button" disabled={checking}>
         {checking ? text.checking : text.submit}
       </button>

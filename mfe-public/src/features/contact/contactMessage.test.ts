@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildContactMessage, type ContactValues, contactChatUrl, emptyContact, validateContact } from './contactMessage.ts';
 
-const filled: ContactValues = { name: ' Asha ', option: 'course', customOption: '', email: 'asha@example.com', phone: '+91 98765 43210', description: 'Tell me about BPT & fees' };
+const filled: ContactValues = {
+  name: ' Asha ',
+  option: 'course',
+  customOption: '',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  description: 'Tell me about BPT & fees',
+};
 
 describe('buildContactMessage', () => {
   it('writes the lines Name, Option, Email, Phone, Description', () => {
-    expect(buildContactMessage(filled)).toBe('Name: Asha\nOption: Course\nEmail: asha@example.com\nPhone: +91 98765 43210\nDescription: Tell me about BPT & fees');
+    expect(buildContactMessage(filled)).toBe(
+      'Name: Asha\nOption: Course\nEmail: asha@example.com\nPhone: +91 98765 43210\nDescription: Tell me about BPT & fees',
+    );
   });
 
   it('uses the custom text as the option when the option is custom', () => {

@@ -15,7 +15,10 @@ export const contactOptions: { value: ContactOption; label: string }[] = [
 ];
 
 export const contactText = {
-  meta: { title: pageTitle('Contact Us'), description: `Contact ${institution.name}, Guntur: send us a message, call us, e-mail us or visit during office hours.` },
+  meta: {
+    title: pageTitle('Contact Us'),
+    description: `Contact ${institution.name}, Guntur: send us a message, call us, e-mail us or visit during office hours.`,
+  },
   title: 'Contact Us',
   intro: 'Questions about admissions, courses or campus life? We are here to help.',
   heroImage,

@@ -5,7 +5,10 @@ import instructorIcon from '../../assets/icons/instructor.svg';
 import { pageTitle } from '../../lib/links.ts';
 
 export const coursesPage = {
-  meta: { title: pageTitle('Courses'), description: 'Our courses: Bachelor of Physiotherapy (BPT, 4 years plus 6 months internship) and Free Computer Training.' },
+  meta: {
+    title: pageTitle('Courses'),
+    description: 'Our courses: Bachelor of Physiotherapy (BPT, 4 years plus 6 months internship) and Free Computer Training.',
+  },
   title: 'Explore Our Exciting Courses!',
   intro: 'Choose the course that matches your goals and start your journey with us.',
   durationLabel: 'Duration',
@@ -13,7 +16,12 @@ export const coursesPage = {
   whyChoose: 'Why Choose This?',
   showMore: 'Show More',
   showLess: 'Show Less',
-  learnMore: { label: 'Learn More', labelDetail: 'about fees, quotas and seats', href: '/admissions/fee-structure', text: 'Fees, quotas and seats for this year:' },
+  learnMore: {
+    label: 'Learn More',
+    labelDetail: 'about fees, quotas and seats',
+    href: '/admissions/fee-structure',
+    text: 'Fees, quotas and seats for this year:',
+  },
   whyOurCourses: {
     title: 'Why Our Courses?',
     items: [

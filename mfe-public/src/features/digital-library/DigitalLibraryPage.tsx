@@ -35,15 +35,15 @@ export default function DigitalLibraryPage() {
       <h1>{libraryText.heading}</h1>
       <p>{libraryText.intro}</p>
       <search>
-      <form className="library-search" onSubmit={submit}>
-        <div className="ui-field library-search__field">
-          <label htmlFor="library-query">{libraryText.searchLabel}</label>
-          <input id="library-query" type="search" value={query} placeholder={libraryText.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
-        </div>
-        <button type="submit" className="ui-button">
-          Search
-        </button>
-      </form>
+        <form className="library-search" onSubmit={submit}>
+          <div className="ui-field library-search__field">
+            <label htmlFor="library-query">{libraryText.searchLabel}</label>
+            <input id="library-query" type="search" value={query} placeholder={libraryText.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          <button type="submit" className="ui-button">
+            Search
+          </button>
+        </form>
       </search>
 
       <BookSearchStatus state={results.state} loadingText={libraryText.searching} onRetry={retry(results)} />

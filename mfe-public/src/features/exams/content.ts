@@ -55,11 +55,36 @@ export interface FaqItem {
 }
 
 export const examsFaq: FaqItem[] = [
-  { question: 'What should I bring to the examination hall?', answer: 'Bring your admit card, college identity card, blue or black pens, a pencil and an eraser. Mobile phones and smart watches are not allowed inside the hall.' },
-  { question: 'How do I access my exam results?', answer: 'Log in to the student portal with your college e-mail and password. Results appear there as soon as the examinations cell publishes them.' },
-  { question: 'Where can I find the exam schedule?', answer: 'The Schedule tab on this page lists every upcoming examination with its date, time, duration, venue and exam code.' },
-  { question: 'What resources can help me prepare?', answer: 'The Resources tab links to past papers, study guides, practice questions, mock tests and recommended books. Your subject teachers share further material in class.' },
-  { question: 'What if I miss an exam because of illness?', answer: 'Inform the examinations cell in writing as soon as possible and submit a medical certificate. Supplementary examinations are arranged as per university rules.' },
-  { question: 'How will I be notified of schedule changes?', answer: 'Changes are posted on the Notices tab, on the college notice board and announced in class. Please check the Notices tab regularly.' },
-  { question: 'How do I download my admit card?', answer: 'Admit cards are issued through the student portal about a week before the examinations. Download and print it, then get it signed by the class coordinator.' },
+  {
+    question: 'What should I bring to the examination hall?',
+    answer:
+      'Bring your admit card, college identity card, blue or black pens, a pencil and an eraser. Mobile phones and smart watches are not allowed inside the hall.',
+  },
+  {
+    question: 'How do I access my exam results?',
+    answer: 'Log in to the student portal with your college e-mail and password. Results appear there as soon as the examinations cell publishes them.',
+  },
+  {
+    question: 'Where can I find the exam schedule?',
+    answer: 'The Schedule tab on this page lists every upcoming examination with its date, time, duration, venue and exam code.',
+  },
+  {
+    question: 'What resources can help me prepare?',
+    answer:
+      'The Resources tab links to past papers, study guides, practice questions, mock tests and recommended books. Your subject teachers share further material in class.',
+  },
+  {
+    question: 'What if I miss an exam because of illness?',
+    answer:
+      'Inform the examinations cell in writing as soon as possible and submit a medical certificate. Supplementary examinations are arranged as per university rules.',
+  },
+  {
+    question: 'How will I be notified of schedule changes?',
+    answer: 'Changes are posted on the Notices tab, on the college notice board and announced in class. Please check the Notices tab regularly.',
+  },
+  {
+    question: 'How do I download my admit card?',
+    answer:
+      'Admit cards are issued through the student portal about a week before the examinations. Download and print it, then get it signed by the class coordinator.',
+  },
 ];

@@ -71,7 +71,10 @@ export const facilities: Facility[] = [
 ];
 
 export const facilitiesText = {
-  meta: { title: pageTitle('Facilities'), description: 'Campus facilities: modern campus, library, computer labs, fitness center and clinical labs, with a photo gallery.' },
+  meta: {
+    title: pageTitle('Facilities'),
+    description: 'Campus facilities: modern campus, library, computer labs, fitness center and clinical labs, with a photo gallery.',
+  },
   title: 'Our Facilities',
   bannerText: 'Everything you need to learn, practise and grow, on one campus.',
   banner,

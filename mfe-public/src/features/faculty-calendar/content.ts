@@ -3,7 +3,10 @@ import { institution } from '@college/shared-ui/content';
 import { pageTitle } from '../../lib/links.ts';
 
 export const facultyCalendarText = {
-  meta: { title: pageTitle('Faculty & Calendar'), description: `Our faculty and the academic calendar of ${institution.name}: events and dates for every year of the BPT programme.` },
+  meta: {
+    title: pageTitle('Faculty & Calendar'),
+    description: `Our faculty and the academic calendar of ${institution.name}: events and dates for every year of the BPT programme.`,
+  },
   title: 'Faculty & Academic Calendar',
   facultyTitle: 'Our Faculty',
   loadingFaculty: 'Loading faculty...',

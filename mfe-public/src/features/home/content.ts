@@ -158,7 +158,12 @@ export const recognition = {
   title: 'Recognition & Approvals',
   text: 'Our programme meets the standards of the university and the council that govern physiotherapy education in the state.',
   icon: accreditedIcon,
-  scholarship: { title: 'Scholarships for meritorious students', text: 'Scored 85% or more? You may qualify for our scholarship programme.', label: 'Explore Scholarships', href: '/services/scholarships' },
+  scholarship: {
+    title: 'Scholarships for meritorious students',
+    text: 'Scored 85% or more? You may qualify for our scholarship programme.',
+    label: 'Explore Scholarships',
+    href: '/services/scholarships',
+  },
 };
 
 export const ourProgramme = {

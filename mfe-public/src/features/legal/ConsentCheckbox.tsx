@@ -25,7 +25,11 @@ const subscribe = (onChange: () => void) => {
  * (and its hydration) shows it unticked; the stored answer follows at once.
  */
 export function ConsentCheckbox({ label, storageKey, savedText }: Props) {
-  const stored = useSyncExternalStore(subscribe, () => readConsent(storageKey), () => false);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readConsent(storageKey),
+    () => false,
+  );
   // what the visitor chose here wins, even where storage is refused
   const [chosen, setChosen] = useState<boolean | null>(null);
   const checked = chosen ?? stored;

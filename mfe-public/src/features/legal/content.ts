@@ -55,7 +55,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Messages sent through chat apps',
       paragraphs: [
-        'Some forms can also open a pre-filled message in a chat app such as WhatsApp instead. That message is sent by you through that app, and the app\'s own privacy policy applies to it.',
+        "Some forms can also open a pre-filled message in a chat app such as WhatsApp instead. That message is sent by you through that app, and the app's own privacy policy applies to it.",
       ],
     },
     {
@@ -122,7 +122,9 @@ export const termsAndConditions: LegalDocument = {
     },
     {
       heading: 'Limitation of liability',
-      paragraphs: ['The website is provided as it is. The college is not liable for any loss arising from the use of, or inability to use, this website, to the extent permitted by law.'],
+      paragraphs: [
+        'The website is provided as it is. The college is not liable for any loss arising from the use of, or inability to use, this website, to the extent permitted by law.',
+      ],
     },
     {
       heading: 'Governing law and jurisdiction',

@@ -19,7 +19,10 @@ export interface ResearchInitiative {
 
 export const researchInitiatives: ResearchInitiative[] = [
   { title: 'Thesis Writing', description: 'Guidance on choosing a topic, writing a literature review, methodology and referencing for the final-year thesis.' },
-  { title: 'Clinical Research', description: 'Supervised clinical studies in musculoskeletal, neurological and cardiopulmonary physiotherapy with ethics committee support.' },
+  {
+    title: 'Clinical Research',
+    description: 'Supervised clinical studies in musculoskeletal, neurological and cardiopulmonary physiotherapy with ethics committee support.',
+  },
   { title: 'Publications', description: 'Help with preparing manuscripts and choosing suitable peer-reviewed journals and conferences.' },
   { title: 'Workshops & Seminars', description: 'Regular sessions on research methods, biostatistics, evidence-based practice and scientific writing.' },
 ];

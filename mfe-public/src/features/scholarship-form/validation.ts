@@ -1,5 +1,12 @@
 import {
-  countWords, isSubmissionEmail, lengthProblem, matches, SCHOLARSHIP_FILE_FIELDS, SCHOLARSHIP_PHONE_PATTERN, SCHOLARSHIP_TEXT_FIELDS, SUBMISSION_LIMITS,
+  countWords,
+  isSubmissionEmail,
+  lengthProblem,
+  matches,
+  SCHOLARSHIP_FILE_FIELDS,
+  SCHOLARSHIP_PHONE_PATTERN,
+  SCHOLARSHIP_TEXT_FIELDS,
+  SUBMISSION_LIMITS,
 } from '@college/shared-ui/limits';
 import { scholarshipText } from './content.ts';
 

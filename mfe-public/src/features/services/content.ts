@@ -54,42 +54,116 @@ export interface ServicePageContent {
 }
 
 export const servicesPage = {
-  meta: { title: pageTitle('Services'), description: `Services of ${institution.name}: digital library, research laboratory, community services, scholarships and sports training camps.` },
+  meta: {
+    title: pageTitle('Services'),
+    description: `Services of ${institution.name}: digital library, research laboratory, community services, scholarships and sports training camps.`,
+  },
   title: 'Empowering Students & Communities',
   intro: 'Beyond the classroom, our services support learning, research, health and the community around us.',
   cards: [
-    { title: 'Institutional Digital Library', description: 'Books, journals and study material online for our students, with a student login.', link: '/student-login', buttonText: 'Access Digital Library', icon: libraryIcon },
-    { title: 'Research and Development and Laboratory', description: 'Thesis guidance, clinical research, publications, workshops and a well-equipped laboratory.', link: '/services/research-laboratory', buttonText: 'Explore Research', icon: researchIcon },
-    { title: 'Community Services', description: 'Health camps, awareness programmes and rehabilitation for the people of our region.', link: '/services/community-services', buttonText: 'View Community Services', icon: communityIcon },
-    { title: 'Scholarship Program', description: 'Merit scholarships for students with 85% marks and above.', link: '/services/scholarships', buttonText: 'View Scholarships', icon: scholarshipIcon },
-    { title: 'Sport and Training Camping', description: 'Sports physiotherapy, fitness camps and injury prevention for athletes.', link: '/services/sports-training-camping', buttonText: 'View Sports Camps', icon: sportsIcon },
+    {
+      title: 'Institutional Digital Library',
+      description: 'Books, journals and study material online for our students, with a student login.',
+      link: '/student-login',
+      buttonText: 'Access Digital Library',
+      icon: libraryIcon,
+    },
+    {
+      title: 'Research and Development and Laboratory',
+      description: 'Thesis guidance, clinical research, publications, workshops and a well-equipped laboratory.',
+      link: '/services/research-laboratory',
+      buttonText: 'Explore Research',
+      icon: researchIcon,
+    },
+    {
+      title: 'Community Services',
+      description: 'Health camps, awareness programmes and rehabilitation for the people of our region.',
+      link: '/services/community-services',
+      buttonText: 'View Community Services',
+      icon: communityIcon,
+    },
+    {
+      title: 'Scholarship Program',
+      description: 'Merit scholarships for students with 85% marks and above.',
+      link: '/services/scholarships',
+      buttonText: 'View Scholarships',
+      icon: scholarshipIcon,
+    },
+    {
+      title: 'Sport and Training Camping',
+      description: 'Sports physiotherapy, fitness camps and injury prevention for athletes.',
+      link: '/services/sports-training-camping',
+      buttonText: 'View Sports Camps',
+      icon: sportsIcon,
+    },
   ] satisfies ServiceCard[],
 };
 
 export const communityServicesPage: ServicePageContent = {
-  meta: { title: pageTitle('Community Services'), description: 'Health camps, awareness programmes, rehabilitation, school outreach, elderly care and more from our physiotherapy college.' },
+  meta: {
+    title: pageTitle('Community Services'),
+    description: 'Health camps, awareness programmes, rehabilitation, school outreach, elderly care and more from our physiotherapy college.',
+  },
   title: 'Community Services',
   intro: 'Our students and faculty take physiotherapy to the community through free camps and programmes.',
   cards: [
     { id: 'health-camps', title: 'Health Camps', description: 'Free physiotherapy screening and advice in villages and towns.', image: healthIcon },
-    { id: 'awareness-programs', title: 'Awareness Programs', description: 'Talks on posture, back pain, arthritis and healthy movement.', image: awarenessIcon },
-    { id: 'rehabilitation', title: 'Rehabilitation Initiatives', description: 'Support for people recovering from stroke, surgery and injury.', image: rehabIcon },
-    { id: 'school-outreach', title: 'School Outreach Programs', description: 'Posture checks, fitness games and ergonomics for school children.', image: schoolIcon },
+    {
+      id: 'awareness-programs',
+      title: 'Awareness Programs',
+      description: 'Talks on posture, back pain, arthritis and healthy movement.',
+      image: awarenessIcon,
+    },
+    {
+      id: 'rehabilitation',
+      title: 'Rehabilitation Initiatives',
+      description: 'Support for people recovering from stroke, surgery and injury.',
+      image: rehabIcon,
+    },
+    {
+      id: 'school-outreach',
+      title: 'School Outreach Programs',
+      description: 'Posture checks, fitness games and ergonomics for school children.',
+      image: schoolIcon,
+    },
     { id: 'elderly-care', title: 'Elderly Care Programs', description: 'Balance training and fall prevention for older adults.', image: elderlyIcon },
-    { id: 'sports-injury-prevention', title: 'Sports Injury Prevention', description: 'Warm-up, taping and injury prevention for local sports clubs.', image: sportsIcon },
+    {
+      id: 'sports-injury-prevention',
+      title: 'Sports Injury Prevention',
+      description: 'Warm-up, taping and injury prevention for local sports clubs.',
+      image: sportsIcon,
+    },
     { id: 'community-fitness', title: 'Community Fitness Drives', description: 'Group exercise sessions and walks open to everyone.', image: fitnessIcon },
-    { id: 'special-needs', title: 'Support for Special Needs', description: `Therapy and guidance for children with special needs, with the ${institution.managingBody}.`, image: specialIcon },
+    {
+      id: 'special-needs',
+      title: 'Support for Special Needs',
+      description: `Therapy and guidance for children with special needs, with the ${institution.managingBody}.`,
+      image: specialIcon,
+    },
   ],
   action: { title: 'Make a difference with us', text: 'Volunteer, partner with us or invite us to your community.', label: 'Get Involved', href: '/contact' },
 };
 
 export const sportsTrainingPage: ServicePageContent = {
-  meta: { title: pageTitle('Sport and Training Camps'), description: 'Sports physiotherapy, strength and conditioning, fitness camps and injury rehabilitation for athletes.' },
+  meta: {
+    title: pageTitle('Sport and Training Camps'),
+    description: 'Sports physiotherapy, strength and conditioning, fitness camps and injury rehabilitation for athletes.',
+  },
   title: 'Sport and Training Camps',
   intro: 'Our camps combine sports science and physiotherapy to help athletes train safely and perform better.',
   cards: [
-    { id: 'injury-assessment', title: 'Sports Injury Assessment', description: 'Screening of joints, muscles and movement to spot risks early.', image: physioIcon },
-    { id: 'strength-conditioning', title: 'Strength & Conditioning', description: 'Training plans that build strength, speed and endurance.', image: fitnessIcon },
+    {
+      id: 'injury-assessment',
+      title: 'Sports Injury Assessment',
+      description: 'Screening of joints, muscles and movement to spot risks early.',
+      image: physioIcon,
+    },
+    {
+      id: 'strength-conditioning',
+      title: 'Strength & Conditioning',
+      description: 'Training plans that build strength, speed and endurance.',
+      image: fitnessIcon,
+    },
     { id: 'fitness-camps', title: 'Fitness Training Camps', description: 'Seasonal camps for students and local athletes.', image: timerIcon },
     { id: 'team-coaching', title: 'Team Sports Coaching', description: 'Warm-up routines and team fitness for college teams.', image: teamIcon },
     { id: 'athlete-rehab', title: 'Rehabilitation for Athletes', description: 'Guided return to sport after injury.', image: rehabIcon },
@@ -105,7 +179,12 @@ export const scholarshipsPage: ServicePageContent = {
   intro: 'We reward excellence. Check the eligibility criteria below and apply online.',
   cards: [
     { id: 'marks', title: 'Minimum 85% Marks', description: 'At least 85% marks in the qualifying examination.', image: percentIcon },
-    { id: 'recommendation', title: 'Recommendation Letter', description: 'At least one letter of recommendation from a teacher or principal.', image: letterIcon },
+    {
+      id: 'recommendation',
+      title: 'Recommendation Letter',
+      description: 'At least one letter of recommendation from a teacher or principal.',
+      image: letterIcon,
+    },
     { id: 'statement', title: 'Personal Statement', description: 'A personal statement of up to 500 words.', image: programmeIcon },
     { id: 'income', title: 'Income Certificate', description: 'A valid family income certificate (PDF).', image: incomeIcon },
     { id: 'transcript', title: 'Academic Transcript', description: 'Your latest academic transcript (PDF).', image: documentIcon },

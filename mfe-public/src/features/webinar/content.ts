@@ -5,7 +5,10 @@ import { pageTitle } from '../../lib/links.ts';
 
 /** The next webinar. PLACEHOLDER details until the college announces the date. */
 export const webinarText = {
-  meta: { title: pageTitle('Webinar'), description: `Upcoming webinar from ${institution.name}: careers in physiotherapy, the BPT programme and admissions. Date to be announced.` },
+  meta: {
+    title: pageTitle('Webinar'),
+    description: `Upcoming webinar from ${institution.name}: careers in physiotherapy, the BPT programme and admissions. Date to be announced.`,
+  },
   title: 'Upcoming Webinar',
   image: webinarImage,
   imageAlt: 'Illustration of a laptop playing a video session',
@@ -18,6 +21,11 @@ export const webinarText = {
     { label: 'Fee', value: 'Free' },
   ],
   agendaTitle: 'What we will cover',
-  agenda: ['What physiotherapists do and where they work', 'The Bachelor of Physiotherapy programme and the internship', 'Eligibility, quotas and fees', 'Scholarships and your questions answered live'],
+  agenda: [
+    'What physiotherapists do and where they work',
+    'The Bachelor of Physiotherapy programme and the internship',
+    'Eligibility, quotas and fees',
+    'Scholarships and your questions answered live',
+  ],
   register: { text: 'Want a reminder when the date is announced? Send us your details.', label: 'Register Your Interest', href: '/contact' },
 };

@@ -71,7 +71,14 @@ describe('AdmissionDialog', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/submissions/admission');
-    expect(JSON.parse(String(init?.body))).toEqual({ fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', neetRank: 4521, quota: 'management', website: '' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      neetRank: 4521,
+      quota: 'management',
+      website: '',
+    });
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();

@@ -79,10 +79,46 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
       {circle ? <span className="admission-circle" aria-hidden="true" data-testid="admission-circle" /> : null}
       <p className="admission-dialog__intro">{text.intro}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="admission-form" aria-busy={submission.sending}>
-        <FormField label={text.fullName} required name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errorOf('fullName')} />
-        <FormField label={text.email} required name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} />
-        <FormField label={text.phone} required name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errorOf('phone')} />
-        <FormField label={text.neetRank} name="neetRank" type="number" min={1} step={1} inputMode="numeric" value={values.neetRank} onChange={set('neetRank')} error={errorOf('neetRank')} />
+        <FormField
+          label={text.fullName}
+          required
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errorOf('fullName')}
+        />
+        <FormField
+          label={text.email}
+          required
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+        />
+        <FormField
+          label={text.phone}
+          required
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errorOf('phone')}
+        />
+        <FormField
+          label={text.neetRank}
+          name="neetRank"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={values.neetRank}
+          onChange={set('neetRank')}
+          error={errorOf('neetRank')}
+        />
         <SelectField
           label={text.quota}
           required

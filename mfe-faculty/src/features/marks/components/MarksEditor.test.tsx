@@ -8,7 +8,14 @@ import { answerWith, testSheet } from '../testSheet.ts';
 import { openSheet, type SheetState } from '../useMarksSheet.ts';
 import { MarksEditor } from './MarksEditor.tsx';
 
-const mySubject: MySubject = { assignmentId: 1, academicYear: '2026-27', subject: { id: 3, code: 'BPT101', name: 'Human Anatomy', year: 'FIRST' }, students: 4, assessments: 1, published: 0 };
+const mySubject: MySubject = {
+  assignmentId: 1,
+  academicYear: '2026-27',
+  subject: { id: 3, code: 'BPT101', name: 'Human Anatomy', year: 'FIRST' },
+  students: 4,
+  assessments: 1,
+  published: 0,
+};
 const cell = (name: string) => screen.getByRole('textbox', { name: `Marks for ${name} Test` }) as HTMLInputElement;
 const absent = (name: string) => screen.getByRole('checkbox', { name: `Absent: ${name} Test` }) as HTMLInputElement;
 
@@ -83,7 +90,13 @@ describe('the marks grid', () => {
     expect(cell('Dev').value).toBe('22.5');
 
     const saved = testSheet();
-    const fetch = vi.fn(answerWith({ ...saved, version: 5, entries: saved.entries.map((e) => (e.student.id === 14 ? { ...e, marks: 22.5 } : e.student.id === 12 ? { ...e, absent: true } : e)) }));
+    const fetch = vi.fn(
+      answerWith({
+        ...saved,
+        version: 5,
+        entries: saved.entries.map((e) => (e.student.id === 14 ? { ...e, marks: 22.5 } : e.student.id === 12 ? { ...e, absent: true } : e)),
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Save marks' }));
     await waitFor(() => expect(screen.getByText(marksTexts.saved)).toBeTruthy());

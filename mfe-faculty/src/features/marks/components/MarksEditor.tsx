@@ -38,7 +38,11 @@ export function MarksEditor({ mySubject, initial }: { mySubject: MySubject; init
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([row]) => !rows.includes(Number(row)))));
     setOutcome(null);
   };
-  const change = (row: number, cell: MarkCell) => setCells(state.cells.map((old, index) => (index === row ? cell : old)), [row]);
+  const change = (row: number, cell: MarkCell) =>
+    setCells(
+      state.cells.map((old, index) => (index === row ? cell : old)),
+      [row],
+    );
   const leave = (row: number) => {
     setTouched((current) => new Set(current).add(row));
     const cell = state.cells[row] as MarkCell;
@@ -50,7 +54,9 @@ export function MarksEditor({ mySubject, initial }: { mySubject: MySubject; init
     const rows = Array.from({ length: filled }, (_, offset) => row + offset);
     setCells(cells, rows);
     setTouched((current) => new Set([...current, ...rows]));
-    setPasteNote(`Pasted ${filled} ${filled === 1 ? 'value' : 'values'}.${leftOut > 0 ? ` ${leftOut} more did not fit below this row and were left out.` : ''}`);
+    setPasteNote(
+      `Pasted ${filled} ${filled === 1 ? 'value' : 'values'}.${leftOut > 0 ? ` ${leftOut} more did not fit below this row and were left out.` : ''}`,
+    );
   };
 
   async function submit(event: FormEvent) {
@@ -113,7 +119,11 @@ export function MarksEditor({ mySubject, initial }: { mySubject: MySubject; init
             <button type="submit" className="ui-button" disabled={busy}>
               Save marks
             </button>
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => (dirty ? setOutcome({ ok: false, text: marksTexts.unsavedBeforePublish }) : setPublishing(true))}>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => (dirty ? setOutcome({ ok: false, text: marksTexts.unsavedBeforePublish }) : setPublishing(true))}
+            >
               Publish
             </button>
           </div>

@@ -24,7 +24,12 @@ export default function MarksPage() {
   // the grid is a working copy (with the drafts kept on this browser): opened afresh on each visit, never
   // replaced by a background refetch while marks are typed
   const loaded = loadedOf(
-    useQuery({ queryKey: ['marks-sheet', facultyId, subjectId, assessmentId], queryFn: () => loadMarksPage(facultyId, subjectId, assessmentId), staleTime: Number.POSITIVE_INFINITY, gcTime: 0 }),
+    useQuery({
+      queryKey: ['marks-sheet', facultyId, subjectId, assessmentId],
+      queryFn: () => loadMarksPage(facultyId, subjectId, assessmentId),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
   );
   const page = loaded.status === 'ready' ? loaded.data : null;
   usePageMeta({
@@ -38,7 +43,9 @@ export default function MarksPage() {
     return (
       <>
         {back}
-        <p role="alert">{loaded.status === 'failed' && !loaded.refused ? `The marks could not be loaded: ${loaded.message}` : 'This assessment is not one of yours.'}</p>
+        <p role="alert">
+          {loaded.status === 'failed' && !loaded.refused ? `The marks could not be loaded: ${loaded.message}` : 'This assessment is not one of yours.'}
+        </p>
       </>
     );
   }

@@ -6,9 +6,7 @@ export function MarksSummary({ problems }: { problems: { student: ClassStudent; 
   if (problems.length === 0) return null;
   return (
     <div className="marks-summary" role="alert">
-      <h3 className="marks-summary__title">
-        {problems.length === 1 ? '1 mark needs correcting' : `${problems.length} marks need correcting`} before saving
-      </h3>
+      <h3 className="marks-summary__title">{problems.length === 1 ? '1 mark needs correcting' : `${problems.length} marks need correcting`} before saving</h3>
       <ul>
         {problems.map(({ student, message }) => (
           <li key={student.id}>

@@ -27,8 +27,8 @@ export function PublishDialog({ open, assessmentName, onClose, onPublish }: Prop
   return (
     <Dialog open={open} title="Publish marks?" onClose={close}>
       <p>
-        The students will see their marks for <strong>{assessmentName}</strong> and the results that follow from them. After publishing you
-        cannot change these marks; the college office can reopen them.
+        The students will see their marks for <strong>{assessmentName}</strong> and the results that follow from them. After publishing you cannot change these
+        marks; the college office can reopen them.
       </p>
       {failure ? (
         <p role="alert" className="marks-page__failure">

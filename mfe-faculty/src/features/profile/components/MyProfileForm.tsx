@@ -73,7 +73,15 @@ export function MyProfileForm({ faculty, onSaved }: { faculty: Faculty; onSaved:
             />
           ))}
           <GenderSelect value={values.gender} onChange={(value) => set('gender', value)} />
-          <FormField label="Email" name="email" type="email" value={values.email} readOnly hint={profileTexts.emailLocked} className="faculty-profile__locked" />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            value={values.email}
+            readOnly
+            hint={profileTexts.emailLocked}
+            className="faculty-profile__locked"
+          />
         </div>
         <p role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok === false ? 'faculty-profile__error' : 'faculty-profile__saved'}>
           {outcome?.text}

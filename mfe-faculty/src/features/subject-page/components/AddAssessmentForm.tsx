@@ -3,7 +3,16 @@ import { type Assessment, createAssessment } from '@college/shared-ui/portal';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fieldErrorOf } from '../../../lib/apiFieldError.ts';
-import { ASSESSMENT_FIELDS, type AssessmentErrors, type AssessmentField, type AssessmentValues, assessmentTexts, emptyAssessment, toAssessmentBody, validateAssessment } from '../assessmentForm.ts';
+import {
+  ASSESSMENT_FIELDS,
+  type AssessmentErrors,
+  type AssessmentField,
+  type AssessmentValues,
+  assessmentTexts,
+  emptyAssessment,
+  toAssessmentBody,
+  validateAssessment,
+} from '../assessmentForm.ts';
 
 const fields: { name: AssessmentField; label: string; type: string; hint?: string }[] = [
   { name: 'name', label: 'Name', type: 'text' },

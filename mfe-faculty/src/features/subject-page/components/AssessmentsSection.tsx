@@ -35,7 +35,13 @@ export function AssessmentsSection({ facultyId, subjectId, academicYear, assessm
   return (
     <section className="faculty-panel" aria-labelledby="subject-assessments-title">
       <h2 id="subject-assessments-title">Assessments</h2>
-      <DataTable caption="Assessments" columns={columns} rows={sortedAssessments(assessments)} rowKey={(a) => a.id} emptyMessage="No assessments yet. Add the first one below." />
+      <DataTable
+        caption="Assessments"
+        columns={columns}
+        rows={sortedAssessments(assessments)}
+        rowKey={(a) => a.id}
+        emptyMessage="No assessments yet. Add the first one below."
+      />
       <AddAssessmentForm subjectId={subjectId} academicYear={academicYear} existing={assessments} onAdded={onAdded} />
     </section>
   );

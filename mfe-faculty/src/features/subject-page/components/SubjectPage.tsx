@@ -32,7 +32,11 @@ export default function SubjectPage() {
     return (
       <>
         {back}
-        <p role="alert">{loaded.status === 'failed' && !loaded.refused ? `The subject could not be loaded: ${loaded.message}` : 'This subject is not one of yours this academic year.'}</p>
+        <p role="alert">
+          {loaded.status === 'failed' && !loaded.refused
+            ? `The subject could not be loaded: ${loaded.message}`
+            : 'This subject is not one of yours this academic year.'}
+        </p>
       </>
     );
   }

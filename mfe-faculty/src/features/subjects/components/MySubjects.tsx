@@ -14,8 +14,14 @@ export function MySubjects({ facultyId }: { facultyId: number }) {
     <section className="faculty-panel" aria-labelledby="faculty-subjects-title">
       <h2 id="faculty-subjects-title">My subjects{loaded.status === 'ready' ? ` (${loaded.data.academicYear})` : ''}</h2>
       {loaded.status === 'loading' ? <Spinner label="Loading your subjects..." /> : null}
-      {loaded.status === 'failed' ? <p role="alert" className="ui-error">Your subjects could not be loaded: {loaded.message}</p> : null}
-      {loaded.status === 'ready' && loaded.data.subjects.length === 0 ? <p className="ui-table-empty">No subjects are assigned to you this academic year.</p> : null}
+      {loaded.status === 'failed' ? (
+        <p role="alert" className="ui-error">
+          Your subjects could not be loaded: {loaded.message}
+        </p>
+      ) : null}
+      {loaded.status === 'ready' && loaded.data.subjects.length === 0 ? (
+        <p className="ui-table-empty">No subjects are assigned to you this academic year.</p>
+      ) : null}
       {loaded.status === 'ready' && loaded.data.subjects.length > 0 ? (
         <ul className="faculty-subjects">
           {loaded.data.subjects.map((entry) => (

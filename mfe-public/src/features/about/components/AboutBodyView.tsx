@@ -16,7 +16,9 @@ export function AboutBodyView({ body }: { body: AboutBody }) {
           {body.sections.map((section, index) => (
             <section key={section.heading ?? index} className="about-text">
               {section.heading && <h2>{section.heading}</h2>}
-              {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+              {section.paragraphs?.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (

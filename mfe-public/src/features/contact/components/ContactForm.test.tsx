@@ -90,7 +90,9 @@ describe('ContactForm', () => {
       vi
         .fn<typeof fetch>()
         .mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'phone must be 10 to 13 digits' }))
-        .mockResolvedValueOnce(json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' })),
+        .mockResolvedValueOnce(
+          json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please try again in a few minutes.' }),
+        ),
     );
     render(<ContactForm />);
     fillValid();

@@ -10,7 +10,10 @@ afterEach(() => {
 describe('searchBooks', () => {
   it('maps items to books and upgrades links to https', () => {
     const books = toBooks({
-      items: [{ id: 'a', volumeInfo: { title: 'Kinesiology', authors: ['A. Author'], imageLinks: { thumbnail: 'http://x/t.png' }, infoLink: 'http://x/info' } }, { id: 'b' }],
+      items: [
+        { id: 'a', volumeInfo: { title: 'Kinesiology', authors: ['A. Author'], imageLinks: { thumbnail: 'http://x/t.png' }, infoLink: 'http://x/info' } },
+        { id: 'b' },
+      ],
     });
     expect(books).toEqual([
       { id: 'a', title: 'Kinesiology', authors: ['A. Author'], thumbnail: 'https://x/t.png', infoLink: 'https://x/info' },
@@ -30,9 +33,15 @@ describe('searchBooks', () => {
   });
 
   it('fails with reason failed on a non-OK answer or network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     await expect(searchBooks('x')).rejects.toMatchObject({ reason: 'failed' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network'))),
+    );
     await expect(searchBooks('x')).rejects.toBeInstanceOf(BooksServiceError);
   });
 

@@ -26,7 +26,9 @@ export function RequestBookDialog({ onClose }: { onClose: () => void }) {
     const tooLong = lengthProblem('Book title', bookTitle, SUBMISSION_LIMITS.bookTitle) ?? lengthProblem('Author', author, SUBMISSION_LIMITS.author);
     if (tooLong) return setError(tooLong);
     setError('');
-    const receipt = await submission.send((key) => submitBookRequest({ bookTitle, ...(author ? { author } : {}), email, website: honeypot.current?.value ?? '' }, key));
+    const receipt = await submission.send((key) =>
+      submitBookRequest({ bookTitle, ...(author ? { author } : {}), email, website: honeypot.current?.value ?? '' }, key),
+    );
     if (receipt) setConfirmedTitle(bookTitle);
   };
 

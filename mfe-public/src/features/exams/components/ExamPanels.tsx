@@ -13,7 +13,17 @@ import { ScheduleLoading, ScheduleTable } from './ScheduleTable.tsx';
 const loadUpcoming = (signal: AbortSignal) => listExamTimetable({ upcoming: true }, signal);
 const loadNotices = (signal: AbortSignal) => listExamNotices(signal);
 
-function ListPanel<T>({ list, loading, error, children }: { list: { state: ListState<T>; retry: () => void }; loading: ReactNode; error: string; children: (items: T[]) => ReactNode }) {
+function ListPanel<T>({
+  list,
+  loading,
+  error,
+  children,
+}: {
+  list: { state: ListState<T>; retry: () => void };
+  loading: ReactNode;
+  error: string;
+  children: (items: T[]) => ReactNode;
+}) {
   if (list.state.status === 'loading') return loading;
   if (list.state.status === 'error') {
     return (

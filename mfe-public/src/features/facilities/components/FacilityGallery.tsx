@@ -30,7 +30,10 @@ export function FacilityGallery() {
     setFilter(next);
     setCount(firstPage());
   };
-  const options: { id: FacilityFilter; label: string }[] = [{ id: 'all', label: facilitiesText.allFacilities }, ...facilities.map((f) => ({ id: f.id, label: f.title }))];
+  const options: { id: FacilityFilter; label: string }[] = [
+    { id: 'all', label: facilitiesText.allFacilities },
+    ...facilities.map((f) => ({ id: f.id, label: f.title })),
+  ];
   return (
     <section className="facilities-gallery" aria-labelledby="facilities-gallery-title">
       <h2 id="facilities-gallery-title">{facilitiesText.galleryTitle}</h2>

@@ -5,4 +5,5 @@ import type { RouteReply } from '@college/shared-ui/contract';
 export type CalendarEntry = Extract<RouteReply<'GET /academic-calendar'>, unknown[]>[number];
 
 /** Unpaged, the API answers a plain array (a page only when one is asked for). */
-export const getAcademicCalendar = (signal?: AbortSignal) => call('GET /academic-calendar', { signal }).then((answer) => (Array.isArray(answer) ? answer : answer.items));
+export const getAcademicCalendar = (signal?: AbortSignal) =>
+  call('GET /academic-calendar', { signal }).then((answer) => (Array.isArray(answer) ? answer : answer.items));

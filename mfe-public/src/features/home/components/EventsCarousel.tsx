@@ -49,7 +49,12 @@ export function EventsCarousel({ events }: { events: RecentEvent[] }) {
           {eventsText.next}
         </button>
       </div>
-      <figure className="home-events__slide" aria-roledescription="slide" aria-label={eventsText.position(index, total)} aria-live={playing && !held ? 'off' : 'polite'}>
+      <figure
+        className="home-events__slide"
+        aria-roledescription="slide"
+        aria-label={eventsText.position(index, total)}
+        aria-live={playing && !held ? 'off' : 'polite'}
+      >
         <picture key={event.id}>
           {photo && <source type="image/avif" srcSet={photo.srcset.avif} sizes={SIZES} />}
           {photo && <source type="image/webp" srcSet={photo.srcset.webp} sizes={SIZES} />}

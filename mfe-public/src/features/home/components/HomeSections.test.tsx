@@ -11,7 +11,11 @@ afterEach(() => {
 });
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
-const respond = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const respond = (body: unknown, status = 200) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 describe('HomeFaq', () => {
   it('expands and collapses each of the five entries', () => {
@@ -51,8 +55,14 @@ describe('EventsSlideshow', () => {
   });
 
   it('shows each photo from its files, AVIF and WebP before the JPEG, and moves next and previous with wraparound', async () => {
-    const files = (extension: string) => `/api/events/photos/${'a'.repeat(32)}-480.${extension} 480w, /api/events/photos/${'a'.repeat(32)}-960.${extension} 960w`;
-    const photo = { src: `/api/events/photos/${'a'.repeat(32)}-960.jpg`, width: 960, height: 640, srcset: { avif: files('avif'), webp: files('webp'), jpeg: files('jpg') } };
+    const files = (extension: string) =>
+      `/api/events/photos/${'a'.repeat(32)}-480.${extension} 480w, /api/events/photos/${'a'.repeat(32)}-960.${extension} 960w`;
+    const photo = {
+      src: `/api/events/photos/${'a'.repeat(32)}-960.jpg`,
+      width: 960,
+      height: 640,
+      srcset: { avif: files('avif'), webp: files('webp'), jpeg: files('jpg') },
+    };
     respond([
       { id: 1, eventTitle: 'Orientation', eventDate: '2025-07-01', photo },
       { id: 2, eventTitle: 'Sports Day', eventDate: '2025-12-05', photo: null },
@@ -62,7 +72,10 @@ describe('EventsSlideshow', () => {
     expect(image.getAttribute('src')).toBe(photo.src);
     expect(image.getAttribute('srcset')).toBe(photo.srcset.jpeg);
     const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
-    expect(sources).toEqual([['image/avif', photo.srcset.avif], ['image/webp', photo.srcset.webp]]);
+    expect(sources).toEqual([
+      ['image/avif', photo.srcset.avif],
+      ['image/webp', photo.srcset.webp],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous event' }));
     expect(screen.getByRole('img', { name: 'Sports Day' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next event' }));

@@ -11,7 +11,12 @@ interface Props {
 
 /** A router link, or for external addresses a new-tab link without opener or referrer. */
 export function TileLink({ href, external, className, children }: Props) {
-  if (!external) return <Link className={className} to={href}>{children}</Link>;
+  if (!external)
+    return (
+      <Link className={className} to={href}>
+        {children}
+      </Link>
+    );
   return (
     <a className={className} href={href} {...newTabProps}>
       {children}

@@ -132,11 +132,21 @@ export function ScholarshipForm() {
           {(control) => <input {...control} name={name} required value={values[name]} onChange={setText(name)} {...inputProps[name]} />}
         </Field>
       ))}
-      <Field id={field('personalStatement')} label={labels.personalStatement} required error={errorOf('personalStatement')} hint={scholarshipText.wordCount(words, maxStatementWords)}>
-        {(control) => <textarea {...control} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} />}
+      <Field
+        id={field('personalStatement')}
+        label={labels.personalStatement}
+        required
+        error={errorOf('personalStatement')}
+        hint={scholarshipText.wordCount(words, maxStatementWords)}
+      >
+        {(control) => (
+          <textarea {...control} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} />
+        )}
       </Field>
       <Field id={field('communityInvolvement')} label={labels.communityInvolvement} required error={errorOf('communityInvolvement')}>
-        {(control) => <textarea {...control} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} />}
+        {(control) => (
+          <textarea {...control} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} />
+        )}
       </Field>
       {fileFields.map((name) => (
         <Field key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} required error={errorOf(name)}>

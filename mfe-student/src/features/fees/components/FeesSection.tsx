@@ -33,7 +33,15 @@ function paymentColumns(studentId: number): Column<Payment>[] {
     { key: 'receipt', header: 'Receipt number', render: (p) => p.receiptNumber },
     { key: 'amount', header: 'Amount', render: (p) => formatRupees(p.amount) },
     { key: 'mode', header: 'Mode', render: (p) => paymentModeLabel(p.mode) },
-    { key: 'actions', header: 'Receipt', render: (p) => <Link to={studentPaths.receipt(studentId, p.id)} aria-label={`Print receipt ${p.receiptNumber}`}>Print receipt</Link> },
+    {
+      key: 'actions',
+      header: 'Receipt',
+      render: (p) => (
+        <Link to={studentPaths.receipt(studentId, p.id)} aria-label={`Print receipt ${p.receiptNumber}`}>
+          Print receipt
+        </Link>
+      ),
+    },
   ];
 }
 
@@ -78,7 +86,13 @@ export default function FeesSection() {
           <h3>Charges</h3>
           <DataTable caption="Charges" columns={chargeColumns} rows={loaded.data.charges} rowKey={(c) => c.id} emptyMessage="No fees charged yet." />
           <h3>Payments</h3>
-          <DataTable caption="Payments" columns={paymentColumns(studentId)} rows={loaded.data.payments} rowKey={(p) => p.id} emptyMessage="No payments recorded yet." />
+          <DataTable
+            caption="Payments"
+            columns={paymentColumns(studentId)}
+            rows={loaded.data.payments}
+            rowKey={(p) => p.id}
+            emptyMessage="No payments recorded yet."
+          />
         </>
       ) : null}
     </section>

@@ -45,7 +45,9 @@ export default function ReceiptPage() {
     return (
       <div className="receipt-tools">
         {back}
-        <p role="alert">{loaded.status === 'failed' && !loaded.refused ? `The receipt could not be loaded: ${loaded.message}` : 'This receipt is not one of yours.'}</p>
+        <p role="alert">
+          {loaded.status === 'failed' && !loaded.refused ? `The receipt could not be loaded: ${loaded.message}` : 'This receipt is not one of yours.'}
+        </p>
       </div>
     );
   }

@@ -7,8 +7,8 @@ export function GradeScale({ scale }: { scale: GradeBand[] }) {
     <section className="student-results__scale" aria-labelledby="grade-scale-title">
       <h3 id="grade-scale-title">The grade scale</h3>
       <p>
-        A subject's percentage is the weighted sum of its assessments; Absent counts as 0 marks. A grade point of 0 is a fail. SGPA is the mean grade
-        point of a year's subjects with a published result, CGPA the mean over all of them.
+        A subject's percentage is the weighted sum of its assessments; Absent counts as 0 marks. A grade point of 0 is a fail. SGPA is the mean grade point of a
+        year's subjects with a published result, CGPA the mean over all of them.
       </p>
       <table className="student-results__bands">
         <caption className="ui-visually-hidden">Grade scale</caption>

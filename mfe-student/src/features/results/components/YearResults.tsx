@@ -34,7 +34,13 @@ export function YearResults({ year }: { year: YearOfResults }) {
       <p className="student-results__gpa">
         SGPA: <strong>{gpaText(year.sgpa)}</strong>
       </p>
-      <DataTable caption={`Results ${year.academicYear}`} columns={columns} rows={year.subjects} rowKey={(r) => r.subject.id} emptyMessage="No results published for this year yet." />
+      <DataTable
+        caption={`Results ${year.academicYear}`}
+        columns={columns}
+        rows={year.subjects}
+        rowKey={(r) => r.subject.id}
+        emptyMessage="No results published for this year yet."
+      />
     </section>
   );
 }

@@ -20,7 +20,9 @@ export default function SubjectsSection() {
       <h2 id="student-subjects-title">Subjects</h2>
       {loaded.status === 'loading' ? <Spinner label="Loading your subjects..." /> : null}
       {loaded.status === 'failed' ? <p role="alert">Your subjects could not be loaded: {loaded.message}</p> : null}
-      {loaded.status === 'ready' ? <DataTable caption="Subjects and teachers" columns={columns} rows={loaded.data} rowKey={(s) => s.id} emptyMessage="No subjects found for your year." /> : null}
+      {loaded.status === 'ready' ? (
+        <DataTable caption="Subjects and teachers" columns={columns} rows={loaded.data} rowKey={(s) => s.id} emptyMessage="No subjects found for your year." />
+      ) : null}
     </section>
   );
 }
