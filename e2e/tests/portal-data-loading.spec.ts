@@ -2,7 +2,7 @@
 // shared by the chrome and the portals), a list's search, order and page kept in the address (a reload, a copied
 // link and Back show the same rows), and a list that shows a change at once, without a reload.
 import type { Page } from '@playwright/test';
-import { signInThroughPage, storageStateOf } from './accounts.ts';
+import { ownUserId, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateStudent, search, unique } from './admin-helpers.ts';
 import { demo, expect, test } from './fixtures.ts';
 
@@ -57,6 +57,25 @@ test('a student signs in and goes through the portal for minutes: who is signed 
   await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
   await expect(person).toBeVisible();
   expect(statusCalls).toHaveLength(1);
+});
+
+test.describe('a portal page opened directly', () => {
+  test.use({ storageState: storageStateOf.student });
+
+  test("asks who is signed in with the page's first script, before the portal's code arrives, and once", async ({ page }) => {
+    const id = await ownUserId(page);
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/auth/status') order.push('status');
+      else if (url.pathname.endsWith('/remoteEntry.js')) order.push(`entry ${url.port}`);
+    });
+    await page.goto(`/student-dashboard/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
+    expect(order.filter((entry) => entry === 'status')).toHaveLength(1);
+    expect(order.indexOf('status'), order.join(', ')).toBeLessThan(order.findIndex((entry) => entry.startsWith('entry')));
+  });
 });
 
 test.describe('the admin portal', () => {

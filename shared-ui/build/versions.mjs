@@ -44,6 +44,7 @@ export const UNITS = [
     files: [
       'shared-ui/src/state.ts',
       'shared-ui/src/api/client.ts',
+      'shared-ui/src/api/early.ts',
       'shared-ui/src/api/auth.ts',
       'shared-ui/src/api/login.ts',
       'shared-ui/src/session/session.ts',

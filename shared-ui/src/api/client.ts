@@ -2,6 +2,7 @@
 // JSON in and out, and errors that carry the server's message. `call` names a route of the API's
 // contract (shared-ui/src/contract): its path, query, body and answer are the contract's types, so a
 // call the API would not take, or an answer read as something the API does not send, fails the type-check.
+import { apiBase, takeEarly } from './early.ts';
 import type { ErrorReply, MultipartRoute, RouteBody, RouteKey, RouteParams, RouteQuery, RouteReply } from '../contract/index.ts';
 
 /** CONTRACT §6's error body (with the form field it is about, where there is one). */
@@ -18,17 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-declare global {
-  interface Window {
-    __COLLEGE_CONFIG__?: { apiBase?: string; booksApiBase?: string };
-  }
-}
-
-/** API base: runtime config injected by the shell server, else same-origin `/api`. */
-export function apiBase(): string {
-  const configured = typeof window !== 'undefined' ? window.__COLLEGE_CONFIG__?.apiBase : undefined;
-  return (configured ?? '/api').replace(/\/$/, '');
-}
+export { apiBase };
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -71,7 +62,9 @@ export async function request<T>(
     init.body = JSON.stringify(options.body);
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  const response = await fetch(buildUrl(path, options.query), init);
+  const url = buildUrl(path, options.query);
+  // a plain GET the page's first script already sent (./early.ts) is answered by that request
+  const response = await ((method === 'GET' && takeEarly(url)) || fetch(url, init));
   const body = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
