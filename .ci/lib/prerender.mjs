@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { PORTAL_PAGE_ENTRY } from '../../shared-ui/build/webpack.mjs';
+import { PORTAL_PAGE_ENTRY, SIGNED_IN_CHUNKS } from '../../shared-ui/build/webpack.mjs';
 import { root } from './processes.mjs';
 
 const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
@@ -118,6 +118,8 @@ async function prerenderChrome(browser, dist) {
   const preloads = scripts
     .files()
     .filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`)
+    // (nor the signed-in pages' chunks, which the shell's HTML hints for the portal pages it is served for)
+    .filter((file) => !SIGNED_IN_CHUNKS.some((name) => file.startsWith(`${name}.`)))
     .map((file) => `/${file}`);
   const { chromeStates } = await import(join(root, 'shell', 'src', 'chromeStates.ts'));
   const states = [];
