@@ -58,7 +58,7 @@ export const PORTAL_PAGE_ENTRY = 'portal-page';
  */
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu', 'queries']);
 /** The on-demand chunks every portal page needs, hinted by the HTML that only portal pages get. */
-export const SIGNED_IN_CHUNKS = ['queries', 'session-menu'];
+export const SIGNED_IN_CHUNKS = ['queries'];
 
 /**
  * What is shared, by share key: what holds state that must be one for the whole page. React (with subpaths),
@@ -101,7 +101,7 @@ class PreloadStartChunks {
         const portalPage = compilation.entrypoints.get(PORTAL_PAGE_ENTRY)?.getFiles() ?? [];
         // the entry's own dynamic imports; what they import lazily in turn (menus, forms) is left to need
         const started = (compilation.entrypoints.get('main')?.getChildren() ?? []).flatMap((group) => group.getFiles());
-        // and what every portal page goes on to need, the data cache and the signed-in person's menu (this HTML is
+        // and what every portal page goes on to need, the data cache (this HTML is
         // the portal pages'; the public pages are prerendered with hints of their own)
         const signedIn = SIGNED_IN_CHUNKS.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
         const files = [...new Set([...portalPage, ...started, ...signedIn])].filter((file) => /\.(js|css)$/.test(file));
