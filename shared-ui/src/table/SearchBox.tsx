@@ -22,6 +22,8 @@ export function SearchBox({ label, value, onSearch, delayMs = 300 }: SearchBoxPr
   useEffect(() => {
     if (text === asked.current) return;
     const timer = setTimeout(() => {
+      // (Enter asked for it already: asking again would undo what came after, e.g. the next page)
+      if (text === asked.current) return;
       asked.current = text;
       onSearch(text);
     }, delayMs);
