@@ -188,6 +188,8 @@ export function federatedConfig(o) {
         path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'),
         publicPath: 'auto',
         uniqueName: o.name,
+        // the global each chunk file names (once per file, so kept short); one per build, as the default is
+        chunkLoadingGlobal: `_${o.name}`,
         // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated; chunks are hashed.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
