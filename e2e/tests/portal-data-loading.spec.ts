@@ -104,18 +104,6 @@ test.describe('a portal page opened directly', () => {
     await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
     expect([...downloads].sort()).toEqual([...new Set(hinted)].sort());
   });
-
-  test("reads the portal's manifest once: the app takes the answer the page's first script asked for", async ({ page }) => {
-    const id = await ownUserId(page);
-    const manifests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/mf-manifest.json')) manifests.push(request.url());
-    });
-    await page.goto(`/student-dashboard/${id}`);
-    await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
-    expect(manifests).toHaveLength(1);
-  });
 });
 
 test.describe('the admin portal', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client.ts';
-import { sendEarly, sendEarlyGet, takeEarly } from './sendEarly.ts';
+import { sendEarly } from './sendEarly.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,18 +55,5 @@ describe('a GET sent before the app runs', () => {
     } finally {
       delete window.__COLLEGE_CONFIG__;
     }
-  });
-});
-
-describe("a file the page's first script reads before the app runs", () => {
-  it('is read by the sender and, once, by the app whole, with one request', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => answer({ name: 'mfe_student' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const url = 'http://localhost:3002/mf-manifest.json';
-    await expect((await sendEarlyGet(url, { cache: 'no-cache' })).json()).resolves.toEqual({ name: 'mfe_student' });
-    await expect((await takeEarly(url))?.json()).resolves.toEqual({ name: 'mfe_student' });
-    expect(takeEarly(url)).toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(url, { cache: 'no-cache' });
   });
 });

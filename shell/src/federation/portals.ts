@@ -2,7 +2,6 @@
 // The shell's federation runtime has no snapshot plugin (one of module-federation.io's runtime size
 // options): the shell reads a portal's manifest itself, once, when the portal is first needed, and
 // registers the portal by the remoteEntry.js the manifest names.
-import { takeEarly } from '@college/shared-ui/early';
 import type { ComponentType } from 'react';
 import { federation } from './instance.ts';
 import { type Manifest, remoteEntryUrl } from './manifest.ts';
@@ -19,8 +18,7 @@ function portalEntry(portal: PortalName): Promise<string> {
       const manifestUrl = (await loadRemotes())[portal];
       if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
       const absolute = new URL(manifestUrl, window.location.href).href;
-      // a portal page's first script asked for it already (./preloadPortalRoute.ts): its answer is taken
-      return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`, takeEarly(absolute)), absolute);
+      return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
     });
     entries.set(portal, entry);
   }

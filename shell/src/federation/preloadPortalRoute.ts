@@ -3,10 +3,9 @@
 // for from the start instead, they arrive while the shell's code still downloads. This runs as an entry of its
 // own (portalPage.ts), which only the HTML of pages that are not prerendered names: a public page downloads
 // none of it, and the shell's own scripts carry none of it.
-import { sendEarlyGet } from '@college/shared-ui/early';
 import { type PortalDescription, PORTALS } from '@college/shared-ui/topology';
 import { baseOf, type Manifest, remoteEntryUrl } from './manifest.ts';
-import { fetchJson, loadRemotes, NO_CACHE } from './remotes.ts';
+import { fetchJson, loadRemotes } from './remotes.ts';
 import { SHARED_BY_SHELL } from './sharedByShell.ts';
 
 /**
@@ -62,8 +61,8 @@ export async function preloadPortalRoute(path: string, doc: Document = document)
     const listed = (await loadRemotes())[route.portal.name];
     if (!listed) return;
     const url = new URL(listed, window.location.href).href;
-    // sent for the app to take when it registers the portal (it would otherwise ask again, one round trip later)
-    const manifest = await fetchJson<Manifest>(url, `${route.portal.name}'s manifest`, sendEarlyGet(url, NO_CACHE));
+    // (the app reads the manifest again when it registers the portal: a revalidation, as it always makes)
+    const manifest = await fetchJson<Manifest>(url, `${route.portal.name}'s manifest`);
     const { scripts, styles } = exposedModuleFiles(manifest, url, route.module, SHARED_BY_SHELL);
     for (const href of styles) hint(doc, href, 'style');
     for (const href of scripts) hint(doc, href, 'script');

@@ -5,13 +5,10 @@ import type { PortalName } from '@college/shared-ui/topology';
 export type { PortalName };
 type RemoteMap = Partial<Record<PortalName, string>>;
 
-export const NO_CACHE: RequestInit = { cache: 'no-cache' };
-
-/** `url`'s JSON, from `response` when the request was already sent. */
-export async function fetchJson<T>(url: string, what: string, response: Promise<Response> = fetch(url, NO_CACHE)): Promise<T> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${what} answered ${answer.status}`);
-  return (await answer.json()) as T;
+export async function fetchJson<T>(url: string, what: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return (await response.json()) as T;
 }
 
 /** Runs `load` once and keeps its answer; after a failure the next call runs it again (Retry). */
