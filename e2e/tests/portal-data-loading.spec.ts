@@ -104,6 +104,17 @@ test.describe('a portal page opened directly', () => {
     await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
     expect([...downloads].sort()).toEqual([...new Set(hinted)].sort());
   });
+  test("finds the portal's files with one read each of remotes.json and its manifest, which the app takes as its own", async ({ page }) => {
+    const id = await ownUserId(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/remotes.json') || pathname.endsWith('/mf-manifest.json') || pathname.endsWith('/remoteEntry.js')) reads.push(pathname);
+    });
+    await page.goto(`/student-dashboard/${id}`);
+    await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
+    expect(reads.sort()).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/remotes.json']);
+  });
 });
 
 test.describe('the admin portal', () => {
@@ -141,11 +152,15 @@ test.describe('the admin portal', () => {
     await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await name.getByRole('button').click();
     await expect(name).toHaveAttribute('aria-sort', 'descending');
-    const firstOfPageOne = await page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).textContent();
+    // the header shows the new order at once; the rows once the list in that order is in
+    const firstRow = page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1);
+    await expect(firstRow).toContainText(`Kiran ${tag}`);
+    const firstOfPageOne = await firstRow.textContent();
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText('Page 2 of 2 (11 results)');
     await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&sort=-name&page=2$`));
-    const lastRow = await page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).textContent();
+    await expect(firstRow).toContainText(`Anil ${tag}`);
+    const lastRow = await firstRow.textContent();
 
     const expectPageTwo = async (shown: Page) => {
       await expect(shown.getByRole('searchbox', { name: 'Search students' })).toHaveValue(tag);

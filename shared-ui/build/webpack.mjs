@@ -236,7 +236,10 @@ export function federatedConfig(o) {
           ...(o.templateParameters ? { templateParameters: o.templateParameters } : {}),
           scriptLoading: 'defer',
           publicPath: '/',
-          chunks: ['main', ...(o.portalPageEntry ? [PORTAL_PAGE_ENTRY] : [])],
+          // the portal pages' entry runs first (deferred scripts run in order): the reads it starts are in the
+          // page's hands before the app's code, which takes them, runs (shell/src/federation/remotes.ts)
+          chunks: [...(o.portalPageEntry ? [PORTAL_PAGE_ENTRY] : []), 'main'],
+          chunksSortMode: 'manual',
         }),
         ...(production ? precompressed() : []),
       ],

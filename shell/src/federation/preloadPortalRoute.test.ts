@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exposedModuleFiles, portalRouteAt, preloadPortalRoute } from './preloadPortalRoute.ts';
+import { fetchJson } from './remotes.ts';
 
 const manifest = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' }, publicPath: 'auto' },
@@ -17,29 +18,51 @@ const answers: Record<string, unknown> = {
 
 afterEach(() => {
   document.head.innerHTML = '';
+  window.__COLLEGE_PAGE_READS__ = undefined;
   vi.unstubAllGlobals();
 });
 
 const hints = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
 
 describe('preloadPortalRoute', () => {
-  it("on a portal's page, hints the portal's entry, the route's module and the shared code the shell lacks", async () => {
+  it("on a portal's page, hints the portal's entry, the route's module and the shared code the shell lacks, before the app has the manifest", async () => {
     const fetchSpy = vi.fn(async (url: string) => new Response(JSON.stringify(answers[url])));
     vi.stubGlobal('fetch', fetchSpy);
-    await preloadPortalRoute('/student-dashboard/7/results');
+    preloadPortalRoute('/student-dashboard/7/results');
+    // the app's reads, as it makes them: remotes.json, then the manifest it names
+    await expect(fetchJson('/remotes.json', 'remotes.json')).resolves.toEqual(answers['/remotes.json']);
+    const read = fetchJson('http://student.test/mf-manifest.json', 'the manifest');
+    await expect(read).resolves.toEqual(manifest);
     expect(hints()).toEqual([
       'style http://student.test/dash.2.css',
       'script http://student.test/remoteEntry.js',
       'script http://student.test/dash.2.js',
       'script http://student.test/portal.4.js',
     ]);
+    // each file was asked for once, by the page's first script; a later read of the app asks again
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', 'http://student.test/mf-manifest.json']);
+    await fetchJson('/remotes.json', 'remotes.json');
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('a read of the page that failed is made again by the app, whose own answer counts', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (calls++ === 0 ? new Response('', { status: 503 }) : new Response(JSON.stringify(answers[url])))),
+    );
+    preloadPortalRoute('/student-login');
+    await expect(fetchJson('/remotes.json', 'remotes.json')).resolves.toEqual(answers['/remotes.json']);
+    expect(calls).toBe(2);
+    expect(hints()).toEqual([]);
   });
 
   it("asks nothing on the public site's pages", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    await preloadPortalRoute('/courses');
+    preloadPortalRoute('/courses');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.__COLLEGE_PAGE_READS__).toBeUndefined();
     expect(hints()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // none of it, and the shell's own scripts carry none of it.
 import { type PortalDescription, PORTALS } from '@college/shared-ui/topology';
 import { baseOf, type Manifest, remoteEntryUrl } from './manifest.ts';
-import { fetchJson, loadRemotes } from './remotes.ts';
+import { type RemoteMap, REMOTES_URL, readJson } from './remotes.ts';
 import { SHARED_BY_SHELL } from './sharedByShell.ts';
 
 /**
@@ -53,20 +53,36 @@ function hint(doc: Document, href: string, as: 'script' | 'style') {
   doc.head.append(link);
 }
 
-/** Preload hints for the files the portal page at `path` needs first; nothing on the public site's pages. */
-export async function preloadPortalRoute(path: string, doc: Document = document): Promise<void> {
+/**
+ * Preload hints for the files the portal page at `path` needs first; nothing on the public site's pages. The
+ * two reads it makes to find them, remotes.json and the portal's manifest, are left for the app to take
+ * (./remotes.ts): each is in the page's hands before the app could ask for it (remotes.json at once, the
+ * manifest before remotes.json's answer is given), and the hints are added before the manifest's answer is.
+ */
+export function preloadPortalRoute(path: string, doc: Document = document): void {
   const route = portalRouteAt(path);
   if (!route) return;
-  try {
-    const listed = (await loadRemotes())[route.portal.name];
-    if (!listed) return;
-    const url = new URL(listed, window.location.href).href;
-    // (the app reads the manifest again when it registers the portal: a revalidation, as it always makes)
-    const manifest = await fetchJson<Manifest>(url, `${route.portal.name}'s manifest`);
-    const { scripts, styles } = exposedModuleFiles(manifest, url, route.module, SHARED_BY_SHELL);
-    for (const href of styles) hint(doc, href, 'style');
-    for (const href of scripts) hint(doc, href, 'script');
-  } catch {
-    // only a head start: the portal's route loads (or shows its fallback) as it would without it
-  }
+  window.__COLLEGE_PAGE_READS__ ??= new Map();
+  const reads = window.__COLLEGE_PAGE_READS__;
+  const remotes = readJson<RemoteMap>(REMOTES_URL, 'remotes.json').then((map) => {
+    const listed = map[route.portal.name];
+    if (listed) {
+      const url = new URL(listed, window.location.href).href;
+      const manifest = readJson<Manifest>(url, `${route.portal.name}'s manifest`).then((read) => {
+        try {
+          const { scripts, styles } = exposedModuleFiles(read, url, route.module, SHARED_BY_SHELL);
+          for (const href of styles) hint(doc, href, 'style');
+          for (const href of scripts) hint(doc, href, 'script');
+        } catch {
+          // only a head start: the portal's route loads (or shows its fallback) as it would without it
+        }
+        return read;
+      });
+      reads.set(url, manifest);
+    }
+    return map;
+  });
+  reads.set(REMOTES_URL, remotes);
+  // a failed read is the app's to see, as its own would be (it asks again)
+  remotes.catch(() => undefined);
 }

@@ -3,12 +3,33 @@
 import type { PortalName } from '@college/shared-ui/topology';
 
 export type { PortalName };
-type RemoteMap = Partial<Record<PortalName, string>>;
+export type RemoteMap = Partial<Record<PortalName, string>>;
 
-export async function fetchJson<T>(url: string, what: string): Promise<T> {
+declare global {
+  interface Window {
+    /**
+     * The JSON files a portal page's first script read before the app ran (./preloadPortalRoute.ts), by the
+     * address the app reads them at: each is the app's answer the first time it reads that address.
+     */
+    __COLLEGE_PAGE_READS__?: Map<string, Promise<unknown>>;
+  }
+}
+
+export const REMOTES_URL = '/remotes.json';
+
+/** `url`'s JSON, asked for now (revalidated: a release is seen with the next read). */
+export async function readJson<T>(url: string, what: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** `url`'s JSON: the page's first script's read of it, once (when it failed, asked for again), else asked for now. */
+export async function fetchJson<T>(url: string, what: string): Promise<T> {
+  const reads = window.__COLLEGE_PAGE_READS__;
+  const early = reads?.get(url);
+  reads?.delete(url);
+  return ((await early?.catch(() => undefined)) as T | undefined) ?? readJson<T>(url, what);
 }
 
 /** Runs `load` once and keeps its answer; after a failure the next call runs it again (Retry). */
@@ -21,4 +42,4 @@ export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>('/remotes.json', 'remotes.json'));
+export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>(REMOTES_URL, 'remotes.json'));
