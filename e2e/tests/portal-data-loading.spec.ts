@@ -85,6 +85,32 @@ test.describe('a portal page opened directly', () => {
     expect(statusCalls).toHaveLength(1);
   });
 
+  test("asks for the student's record with the page's first script, before the dashboard's code is in, and once", async ({ page }) => {
+    const id = await ownUserId(page);
+    const recordCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/students/${id}`) recordCalls.push(request.url());
+    });
+    // the dashboard's own code, which would otherwise be the first to ask, is held back until the record was
+    // asked for (or 5 s have passed)
+    let askedWhileHeld = false;
+    await page.route(/__federation_expose_DashboardRoute\.[0-9a-f]+\.js$/, async (route) => {
+      askedWhileHeld = await expect
+        .poll(() => recordCalls.length, { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .then(
+          () => true,
+          () => false,
+        );
+      await route.continue();
+    });
+    await page.goto(`/student-dashboard/${id}/fees`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fees' })).toBeVisible();
+    await expect(page.getByText(demo.student.email)).toBeVisible();
+    expect(askedWhileHeld).toBe(true);
+    expect(recordCalls).toHaveLength(1);
+  });
+
   test("names the portal's first files in its answer's headers, which a public page's answer does not", async ({ page }) => {
     const id = await ownUserId(page);
     const link = (await page.request.get(`/student-dashboard/${id}`)).headers().link ?? '';

@@ -4,8 +4,8 @@
 // signed in), whose answer the app's session query takes as its own, as the app takes the reads that found the
 // portal's files (the HTML names this script before main.js: it runs first). It has a runtime of its own and shares
 // nothing with them.
-import { sendEarly } from '@college/shared-ui/early';
+import { sendPortalPageReads } from '@college/shared-ui/early';
 import { portalRouteAt, preloadPortalRoute } from './federation/preloadPortalRoute.ts';
 
-if (portalRouteAt(window.location.pathname)) sendEarly('/auth/status');
+if (portalRouteAt(window.location.pathname)) sendPortalPageReads(window.location.pathname);
 preloadPortalRoute(window.location.pathname);

@@ -64,7 +64,7 @@ export async function request<T>(
   }
   const url = buildUrl(path, options.query);
   // a plain GET the page's first script already sent (./early.ts) is answered by that request
-  const response = await ((method === 'GET' && takeEarly(url)) || fetch(url, init));
+  const response = await (takeEarly(url, method) || fetch(url, init));
   const body = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);

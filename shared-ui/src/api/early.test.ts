@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client.ts';
-import { sendEarly } from './sendEarly.ts';
+import { sendEarly, sendPortalPageReads } from './sendEarly.ts';
+import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,14 +25,16 @@ describe('a GET sent before the app runs', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('is not taken by another address or another method', async () => {
+  it('is not taken by another address; a call of another method drops it (a sign-in changes its answer)', async () => {
     const fetchMock = vi.fn().mockImplementation(async () => answer({}));
     vi.stubGlobal('fetch', fetchMock);
     sendEarly('/auth/status');
     await request('GET', '/auth/status', { query: { x: 1 } });
-    await request('POST', '/auth/status');
-    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(window.__COLLEGE_EARLY_REQUESTS__?.size).toBe(1);
+    await request('POST', '/auth/student/login');
+    expect(window.__COLLEGE_EARLY_REQUESTS__?.size).toBe(0);
+    await request('GET', '/auth/status');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("carries its failure to the call that takes it, as that call's own request would", async () => {
@@ -54,6 +57,45 @@ describe('a GET sent before the app runs', () => {
       expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.college.example/api/auth/status');
     } finally {
       delete window.__COLLEGE_CONFIG__;
+    }
+  });
+});
+
+describe("a portal page's first reads", () => {
+  const status = (user: { id: number; type: string } | null) => ({ isAuthenticated: user !== null, user, mustChangePassword: false });
+  const record = `/api/students/7?include=${encodeURIComponent(STUDENT_DASHBOARD_INCLUDE)}`;
+  const serving = (user: { id: number; type: string } | null) =>
+    vi.fn().mockImplementation(async (url: string) => (url === '/api/auth/status' ? answer(status(user)) : answer({ id: 7, firstName: 'Asha' })));
+
+  it("on the student dashboard, send the signed-in student's record once the session names them; the app takes both", async () => {
+    const fetchMock = serving({ id: 7, type: 'student' });
+    vi.stubGlobal('fetch', fetchMock);
+    sendPortalPageReads('/student-dashboard/7/results');
+    await expect(request('GET', '/auth/status')).resolves.toEqual(status({ id: 7, type: 'student' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(record);
+    // as the dashboard asks for it (getStudent)
+    await expect(request('GET', '/students/7', { query: { include: STUDENT_DASHBOARD_INCLUDE } })).resolves.toEqual({ id: 7, firstName: 'Asha' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('send no record for anyone else signed in, nobody, or another page', async () => {
+    for (const [path, user] of [
+      ['/student-dashboard/7', { id: 1, type: 'admin' }],
+      ['/student-dashboard/7', null],
+      ['/student-dashboard/7/receipts/3', { id: 7, type: 'student' }],
+      ['/student-login', { id: 7, type: 'student' }],
+    ] as const) {
+      delete window.__COLLEGE_EARLY_REQUESTS__;
+      const fetchMock = serving(user);
+      vi.stubGlobal('fetch', fetchMock);
+      sendPortalPageReads(path);
+      await request('GET', '/auth/status');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(
+        fetchMock.mock.calls.map(([url]) => url),
+        path,
+      ).toEqual(['/api/auth/status']);
     }
   });
 });

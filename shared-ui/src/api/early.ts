@@ -17,9 +17,13 @@ export function apiBase(): string {
   return (configured ?? '/api').replace(/\/$/, '');
 }
 
-/** The answer to an early GET of `url`, once; undefined when none was sent (or it was taken). In a browser only. */
-export function takeEarly(url: string): Promise<Response> | undefined {
+/**
+ * The answer to an early GET of `url`, once; undefined when none was sent (or it was taken). A call with any
+ * other method drops every early answer: a sign-in or a sign-out changes what they would say. In a browser only.
+ */
+export function takeEarly(url: string, method: string): Promise<Response> | undefined {
   const early = window.__COLLEGE_EARLY_REQUESTS__;
+  if (method !== 'GET') early?.clear();
   const response = early?.get(url);
   early?.delete(url);
   return response;

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { contactInfoReply, personalInfoReply, RouteReply, studentFeeReply, studentGradeReply, studentResultReply, Year } from '../contract/index.ts';
 import { apiBase, call } from '@college/shared-ui/state';
+import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
 
 export type StudentYear = Year;
 export type PersonalInfo = Static<typeof personalInfoReply>;
@@ -12,8 +13,7 @@ export type SubjectRef = ExamResult['subject'];
 /** The student record (SPEC section 3), with the parts asked for by `include`. */
 export type Student = RouteReply<'GET /students/:id'>;
 
-/** Everything the student dashboard shows, in one call. */
-export const STUDENT_DASHBOARD_INCLUDE = 'personalInfo,contactInfo,fees,results.subject,gradeInfo.subject';
+export { STUDENT_DASHBOARD_INCLUDE };
 
 export const getStudent = (id: number | string, include = STUDENT_DASHBOARD_INCLUDE) => call('GET /students/:id', { params: { id }, query: { include } });
 

@@ -13,12 +13,14 @@ const remotes = { mfe_student: 'http://student.test/mf-manifest.json', mfe_publi
 const filesWith = (text: string | undefined) => ({ get: vi.fn(async () => (text === undefined ? undefined : { text, version: '1' })) });
 
 describe("the Link header of a portal's page", () => {
-  it("names the portal's entry, the route's module and the shared code the shell lacks, from the live manifest", async () => {
+  it("names remotes.json and the manifest, then the portal's entry, the route's module and the shared code the shell lacks, from the live manifest", async () => {
     const files = filesWith(JSON.stringify(manifest));
     const link = await portalPageHints(files)('/student-dashboard/7/results', 'http://site.test', remotes);
     expect(files.get).toHaveBeenCalledWith('http://student.test/mf-manifest.json');
     expect(link).toBe(
       [
+        '</remotes.json>; rel=preload; as=fetch; crossorigin',
+        '<http://student.test/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
         '<http://student.test/dash.2.css>; rel=preload; as=style',
         '<http://student.test/remoteEntry.js>; rel=preload; as=script',
         '<http://student.test/dash.2.js>; rel=preload; as=script',

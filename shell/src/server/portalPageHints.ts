@@ -2,10 +2,11 @@
 // none of the portal's files: the page's first script finds them, one round trip after another (remotes.json,
 // the portal's manifest, then the files). The answer names them itself instead, in `Link` headers (rel=preload),
 // from the manifest of the portal's release live at that moment (revalidated on every request, as the composed
-// pages' documents are): the browser asks for them with the HTML. nginx's configuration has no such step; there
-// the page's first script still finds them (deploy/README.md).
+// pages' documents are): the browser asks for them with the HTML, and for the two files that name them too.
+// nginx's configuration has no such step; there the page's first script still finds them (deploy/README.md).
 import { exposedModuleFiles, portalRouteAt } from '../federation/preloadPortalRoute.ts';
 import type { Manifest } from '../federation/manifest.ts';
+import { REMOTES_URL } from '../federation/remotes.ts';
 import { SHARED_BY_SHELL } from '../federation/sharedByShell.ts';
 import { RemoteFiles } from './composedPages.ts';
 
@@ -27,8 +28,13 @@ export function portalPageHints(files: Files = new RemoteFiles(1_000)) {
       return undefined;
     }
     const { scripts, styles } = exposedModuleFiles(manifest, url, route.module, SHARED_BY_SHELL);
-    // no crossorigin: the federation runtime and webpack load these as classic scripts and stylesheets
-    const links = [...styles.map((href) => `<${href}>; rel=preload; as=style`), ...scripts.map((href) => `<${href}>; rel=preload; as=script`)];
-    return links.length ? links.join(', ') : undefined;
+    return [
+      // the two reads the page's first script makes (../federation/preloadPortalRoute.ts): fetch() takes a
+      // preload made as it asks (as=fetch, crossorigin), so they are on their way before that script is in
+      ...[REMOTES_URL, url].map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),
+      // no crossorigin: the federation runtime and webpack load these as classic scripts and stylesheets
+      ...styles.map((href) => `<${href}>; rel=preload; as=style`),
+      ...scripts.map((href) => `<${href}>; rel=preload; as=script`),
+    ].join(', ');
   };
 }
