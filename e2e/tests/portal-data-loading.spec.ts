@@ -85,11 +85,14 @@ test.describe('a portal page opened directly', () => {
     expect(statusCalls).toHaveLength(1);
   });
 
-  test("asks for the student's record with the page's first script, before the dashboard's code is in, and once", async ({ page }) => {
+  test("asks for the student's record with the page's first script, before the dashboard's code is in, and once; then its picture", async ({ page }) => {
     const id = await ownUserId(page);
     const recordCalls: string[] = [];
+    const pictures: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/students/${id}`) recordCalls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/students/${id}`) recordCalls.push(request.url());
+      if (pathname.startsWith('/api/uploads/')) pictures.push(pathname);
     });
     // the dashboard's own code, which would otherwise be the first to ask, is held back until the record was
     // asked for (or 5 s have passed)
@@ -109,6 +112,9 @@ test.describe('a portal page opened directly', () => {
     await expect(page.getByText(demo.student.email)).toBeVisible();
     expect(askedWhileHeld).toBe(true);
     expect(recordCalls).toHaveLength(1);
+    // the picture the record names, asked for by the same script, is the one the dashboard shows: downloaded once
+    await expect(page.getByRole('img', { name: /Student Demo/ })).toHaveJSProperty('complete', true);
+    expect(pictures).toEqual(['/api/uploads/demo-student.png']);
   });
 
   test("names the portal's first files in its answer's headers, which a public page's answer does not", async ({ page }) => {

@@ -6,6 +6,7 @@ import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.head.innerHTML = '';
   delete window.__COLLEGE_EARLY_REQUESTS__;
 });
 
@@ -65,9 +66,13 @@ describe("a portal page's first reads", () => {
   const status = (user: { id: number; type: string } | null) => ({ isAuthenticated: user !== null, user, mustChangePassword: false });
   const record = `/api/students/7?include=${encodeURIComponent(STUDENT_DASHBOARD_INCLUDE)}`;
   const serving = (user: { id: number; type: string } | null) =>
-    vi.fn().mockImplementation(async (url: string) => (url === '/api/auth/status' ? answer(status(user)) : answer({ id: 7, firstName: 'Asha' })));
+    vi
+      .fn()
+      .mockImplementation(async (url: string) =>
+        url === '/api/auth/status' ? answer(status(user)) : answer({ id: 7, firstName: 'Asha', ProfilePic: 'asha 1.webp' }),
+      );
 
-  it("on the student dashboard, send the signed-in student's record once the session names them; the app takes both", async () => {
+  it("on the student dashboard, send the signed-in student's record once the session names them, then hint its picture; the app takes both answers", async () => {
     const fetchMock = serving({ id: 7, type: 'student' });
     vi.stubGlobal('fetch', fetchMock);
     sendPortalPageReads('/student-dashboard/7/results');
@@ -75,8 +80,13 @@ describe("a portal page's first reads", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[1]?.[0]).toBe(record);
     // as the dashboard asks for it (getStudent)
-    await expect(request('GET', '/students/7', { query: { include: STUDENT_DASHBOARD_INCLUDE } })).resolves.toEqual({ id: 7, firstName: 'Asha' });
+    await expect(request('GET', '/students/7', { query: { include: STUDENT_DASHBOARD_INCLUDE } })).resolves.toEqual({
+      id: 7,
+      firstName: 'Asha',
+      ProfilePic: 'asha 1.webp',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/uploads/asha%201.webp'));
   });
 
   it('send no record for anyone else signed in, nobody, or another page', async () => {

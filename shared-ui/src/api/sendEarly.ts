@@ -1,7 +1,8 @@
 // The sending side of ./early.ts, for a page's first script: kept out of the API client, which every page downloads.
 import type { AuthStatus } from './auth.ts';
 import { apiBase } from './early.ts';
-import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
+import type { Student } from './students.ts';
+import { STUDENT_DASHBOARD_INCLUDE, uploadsPath } from './studentDashboard.ts';
 
 /** How the API client sends a GET with no body (cookies included, JSON asked for). */
 const GET_INIT: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } };
@@ -25,7 +26,7 @@ const STUDENT_DASHBOARD = /^\/student-dashboard\/\d+(\/(results|fees))?\/?$/;
 /**
  * Sends what a portal page at `path` is sure to ask first: who is signed in; and on the student dashboard, once
  * that answer names a student, the student's record as the dashboard asks for it (their own: the dashboard
- * shows no other).
+ * shows no other), then their picture.
  */
 export function sendPortalPageReads(path: string): void {
   const status = sendEarly('/auth/status');
@@ -35,7 +36,19 @@ export function sendPortalPageReads(path: string): void {
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<AuthStatus>) : undefined))
     .then((answer) => {
       const user = answer?.user;
-      if (user?.type === 'student') sendEarly(`/students/${user.id}?${new URLSearchParams({ include: STUDENT_DASHBOARD_INCLUDE })}`);
+      if (user?.type !== 'student') return undefined;
+      return sendEarly(`/students/${user.id}?${new URLSearchParams({ include: STUDENT_DASHBOARD_INCLUDE })}`);
+    })
+    // (the same copy of the record's answer): its picture, the largest thing the dashboard paints, is asked for
+    // now, not once the dashboard's code has rendered it
+    .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<Pick<Student, 'ProfilePic'>>) : undefined))
+    .then((record) => {
+      if (!record?.ProfilePic) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = `${apiBase()}${uploadsPath(record.ProfilePic)}`;
+      document.head.append(link);
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,8 @@
-// Kept on its own: a portal page's first script sends the dashboard's call before the app runs (./sendEarly.ts).
+// Kept on its own: a portal page's first script sends the dashboard's call, and asks for the picture it names,
+// before the app runs (./sendEarly.ts).
 
 /** Everything the student dashboard shows, in one call. */
 export const STUDENT_DASHBOARD_INCLUDE = 'personalInfo,contactInfo,fees,results.subject,gradeInfo.subject';
+
+/** Where an uploaded picture is, under the API's base: the uploads path plus the ProfilePic value (SPEC section 7). */
+export const uploadsPath = (file: string) => `/uploads/${encodeURIComponent(file)}`;

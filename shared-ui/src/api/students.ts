@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { contactInfoReply, personalInfoReply, RouteReply, studentFeeReply, studentGradeReply, studentResultReply, Year } from '../contract/index.ts';
 import { apiBase, call } from '@college/shared-ui/state';
-import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
+import { STUDENT_DASHBOARD_INCLUDE, uploadsPath } from './studentDashboard.ts';
 
 export type StudentYear = Year;
 export type PersonalInfo = Static<typeof personalInfoReply>;
@@ -18,4 +18,4 @@ export { STUDENT_DASHBOARD_INCLUDE };
 export const getStudent = (id: number | string, include = STUDENT_DASHBOARD_INCLUDE) => call('GET /students/:id', { params: { id }, query: { include } });
 
 /** Profile pictures: the API's uploads path plus the ProfilePic value (SPEC section 7). */
-export const uploadsUrl = (file: string) => `${apiBase()}/uploads/${encodeURIComponent(file)}`;
+export const uploadsUrl = (file: string) => `${apiBase()}${uploadsPath(file)}`;
