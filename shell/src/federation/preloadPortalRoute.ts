@@ -78,11 +78,12 @@ export function preloadPortalRoute(path: string, doc: Document = document): void
         }
         return read;
       });
+      manifest.catch(() => undefined);
       reads.set(url, manifest);
     }
     return map;
   });
   reads.set(REMOTES_URL, remotes);
-  // a failed read is the app's to see, as its own would be (it asks again)
+  // (a failed read, this one or the manifest's above, is the app's to see, as its own would be: it asks again)
   remotes.catch(() => undefined);
 }
