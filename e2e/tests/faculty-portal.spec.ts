@@ -130,14 +130,24 @@ test.describe('signed in as the demo faculty member', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You can only view your own dashboard.' })).toBeVisible();
   });
 
-  test('a failed dashboard fetch is a silent redirect to the login page', async ({ page }) => {
+  test('a failed dashboard fetch is a silent redirect to the login page, which stays there with its form (no loop back)', async ({ page }) => {
     const id = await ownFacultyId(page);
+    let asked = 0;
     await page.route(
       (url) => url.pathname === `/api/faculty/${id}`,
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      (route) => {
+        asked += 1;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      },
     );
     await page.goto(`/faculty-dashboard/${id}`);
     await expect(page).toHaveURL(/\/faculty-login/);
+    // signed in as they still are, the page shows its form rather than sending them back to the dashboard
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Faculty Login' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/faculty-login/);
+    expect(asked).toBe(1);
   });
 
   test('a signed-in faculty member opening a student dashboard ends on their own dashboard', async ({ page }) => {

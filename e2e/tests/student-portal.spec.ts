@@ -115,14 +115,24 @@ test.describe('signed in as the demo student', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a failed dashboard fetch is a silent redirect to the login page', async ({ page }) => {
+  test('a failed dashboard fetch is a silent redirect to the login page, which stays there with its form (no loop back)', async ({ page }) => {
     const id = await ownStudentId(page);
+    let asked = 0;
     await page.route(
       (url) => url.pathname === `/api/students/${id}`,
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      (route) => {
+        asked += 1;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      },
     );
     await page.goto(`/student-dashboard/${id}`);
     await expect(page).toHaveURL(/\/student-login/);
+    // signed in as they still are, the page shows its form rather than sending them back to the dashboard
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/student-login/);
+    expect(asked).toBe(1);
   });
 
   test('a signed-in student opening a faculty dashboard ends on their own dashboard', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logout, Spinner } from '@college/shared-ui';
 import { sessionEnded, sessionStarted, useSessionQuery } from '@college/shared-ui/queries';
 import type { LoginReply, SessionUser } from '../api/login.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { destinationAfterLogin } from './paths.ts';
+import { cameFromFailedDashboard, destinationAfterLogin } from './paths.ts';
 import { authTexts } from './texts.ts';
 import './auth.css';
 
@@ -18,7 +18,8 @@ export interface PortalLoginPageProps {
 type Step = { name: 'checking' } | { name: 'form' } | { name: 'new-password'; user: SessionUser };
 
 /**
- * A portal's login page: signed-in users go straight on; `?expired=1` explains why the user is here;
+ * A portal's login page: signed-in users go straight on (unless their dashboard could not load and sent them
+ * here); `?expired=1` explains why the user is here;
  * a user on an initial password sets a new one before anything else; `?next=` is where they return.
  */
 export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) {
@@ -28,6 +29,7 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
   const expired = params.get('expired') === '1';
   const [step, setStep] = useState<Step>({ name: 'checking' });
   const session = useSessionQuery();
+  const dashboardFailed = cameFromFailedDashboard(useLocation().state);
   // The page decides once, on the session as it was when the page opened; after that, the form leads.
   const decided = useRef(false);
 
@@ -39,9 +41,11 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
       setStep({ name: 'form' });
     } else if (session.data.state === 'signed-in') {
       if (session.data.mustChangePassword) setStep({ name: 'new-password', user: session.data.user });
+      // (not back to the dashboard that could not load and sent them here)
+      else if (dashboardFailed) setStep({ name: 'form' });
       else navigate(destinationAfterLogin(session.data.user, next), { replace: true });
     } else setStep({ name: 'form' });
-  }, [session.isPending, session.isError, session.error, session.data, navigate, next]);
+  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed]);
 
   function signedIn(reply: LoginReply) {
     sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });

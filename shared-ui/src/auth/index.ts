@@ -3,7 +3,7 @@ export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { LogoutDialog, type LogoutDialogProps } from './LogoutDialog.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
-export { dashboardPathFor, destinationAfterLogin, loginPathFor, loginUrl, safeNextPath } from './paths.ts';
+export { DASHBOARD_FAILED, dashboardPathFor, destinationAfterLogin, loginPathFor, loginUrl, safeNextPath } from './paths.ts';
 export { PortalLoginPage, type PortalLoginPageProps } from './PortalLoginPage.tsx';
 export { roleLabels } from '../format/roles.ts';
 export { authTexts, loginFailureFallback } from './texts.ts';

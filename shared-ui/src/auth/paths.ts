@@ -30,3 +30,14 @@ export function destinationAfterLogin(user: SessionUser, next: string | null | u
   if (area && area[1] !== user.type) return dashboardPathFor(user);
   return safe;
 }
+
+/**
+ * The navigation state a dashboard leaves with when its record could not be loaded (a silent move to the login
+ * page): the login page then shows its form even to a signed-in user, whom it would otherwise send straight back
+ * to that dashboard, over and over.
+ */
+export const DASHBOARD_FAILED = { dashboardFailed: true } as const;
+
+/** Whether a login page was reached from a dashboard that could not load (DASHBOARD_FAILED). */
+export const cameFromFailedDashboard = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<typeof DASHBOARD_FAILED>).dashboardFailed === true;

@@ -1,4 +1,5 @@
 import { ApiError, type Faculty, type FacultyCalendarEvent, getFaculty, getFacultyCalendar } from '@college/shared-ui';
+import { DASHBOARD_FAILED } from '@college/shared-ui/portal';
 import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function useFacultyRecord(facultyId: number | string): FacultyRecord {
   const calendar = useQuery({ queryKey: ['faculty-calendar', Number(facultyId)], queryFn: () => calendarOf(facultyId) });
   const failed = record.isError && !(record.error instanceof ApiError && record.error.status === 401);
   useEffect(() => {
-    if (failed) navigate('/faculty-login', { replace: true });
+    if (failed) navigate('/faculty-login', { replace: true, state: DASHBOARD_FAILED });
   }, [failed, navigate]);
   // the page shows the record with its calendar, as before: both answers, then the page
   const ready = record.isSuccess && !calendar.isPending;

@@ -1,4 +1,5 @@
 import { ApiError, getStudent, type Student } from '@college/shared-ui';
+import { DASHBOARD_FAILED } from '@college/shared-ui/portal';
 import { useQuery } from '@college/shared-ui/queries';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,7 @@ export function useStudentRecord(studentId: number | string): StudentRecordState
   const query = useQuery({ queryKey: ['student', Number(studentId)], queryFn: () => getStudent(studentId) });
   const failed = query.isError ? statusOf(query.error) : null;
   useEffect(() => {
-    if (failed !== null && failed !== 404 && failed !== 401) navigate('/student-login', { replace: true });
+    if (failed !== null && failed !== 404 && failed !== 401) navigate('/student-login', { replace: true, state: DASHBOARD_FAILED });
   }, [failed, navigate]);
   if (query.isSuccess) return { status: 'loaded', student: query.data };
   return failed === 404 ? { status: 'not-found' } : { status: 'loading' };
