@@ -15,6 +15,25 @@ function countStatusCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Holds back the files matching `file` until `calls` has a first entry (or 5 s have passed); whether it had,
+ * once the page is in: what was asked while the code that would otherwise ask was still held back.
+ */
+async function holdUntilAsked(page: Page, file: RegExp, calls: string[]): Promise<() => boolean> {
+  let askedWhileHeld = false;
+  await page.route(file, async (route) => {
+    askedWhileHeld = await expect
+      .poll(() => calls.length, { timeout: 5_000 })
+      .toBeGreaterThan(0)
+      .then(
+        () => true,
+        () => false,
+      );
+    await route.continue();
+  });
+  return () => askedWhileHeld;
+}
+
 test('an anonymous visit of the public pages downloads no data cache and asks nothing about a session', async ({ page }) => {
   const statusCalls = countStatusCalls(page);
   const scripts: string[] = [];
@@ -67,21 +86,11 @@ test.describe('a portal page opened directly', () => {
     const statusCalls = countStatusCalls(page);
     // the shell's data cache, whose session query would otherwise be the first to ask, is held back until the
     // question has gone out (or 5 s have passed)
-    let askedWhileHeld = false;
-    await page.route(/\/queries\.[0-9a-f]+\.js$/, async (route) => {
-      askedWhileHeld = await expect
-        .poll(() => statusCalls.length, { timeout: 5_000 })
-        .toBeGreaterThan(0)
-        .then(
-          () => true,
-          () => false,
-        );
-      await route.continue();
-    });
+    const askedWhileHeld = await holdUntilAsked(page, /\/queries\.[0-9a-f]+\.js$/, statusCalls);
     await page.goto(`/student-dashboard/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Your records' })).toBeVisible();
-    expect(askedWhileHeld).toBe(true);
+    expect(askedWhileHeld()).toBe(true);
     expect(statusCalls).toHaveLength(1);
   });
 
@@ -96,21 +105,11 @@ test.describe('a portal page opened directly', () => {
     });
     // the dashboard's own code, which would otherwise be the first to ask, is held back until the record was
     // asked for (or 5 s have passed)
-    let askedWhileHeld = false;
-    await page.route(/__federation_expose_DashboardRoute\.[0-9a-f]+\.js$/, async (route) => {
-      askedWhileHeld = await expect
-        .poll(() => recordCalls.length, { timeout: 5_000 })
-        .toBeGreaterThan(0)
-        .then(
-          () => true,
-          () => false,
-        );
-      await route.continue();
-    });
+    const askedWhileHeld = await holdUntilAsked(page, /__federation_expose_DashboardRoute\.[0-9a-f]+\.js$/, recordCalls);
     await page.goto(`/student-dashboard/${id}/fees`);
     await expect(page.getByRole('heading', { level: 2, name: 'Fees' })).toBeVisible();
     await expect(page.getByText(demo.student.email)).toBeVisible();
-    expect(askedWhileHeld).toBe(true);
+    expect(askedWhileHeld()).toBe(true);
     expect(recordCalls).toHaveLength(1);
     // the picture the record names, asked for by the same script, is the one the dashboard shows: downloaded once
     await expect(page.getByRole('img', { name: /Student Demo/ })).toHaveJSProperty('complete', true);
