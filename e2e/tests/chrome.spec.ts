@@ -375,6 +375,19 @@ test.describe('scroll to top', () => {
 });
 
 test.describe('footer', () => {
+  test("is laid out only as it nears the screen, as are the gallery's later cards", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/gallery');
+    const heading = footer(page).getByRole('heading', { name: footerColumns[0]!.title });
+    // skipped by the browser at first (a phone's first tasks do not lay it out), yet named to assistive technology
+    expect(await heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    const laterCard = page.locator('.gallery-card').nth(6).getByRole('heading');
+    expect(await laterCard.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect(heading).toBeInViewport();
+  });
+
   test('has every column with its links, Reach Us, address, Last Updated and the credit', async ({ page }) => {
     await page.goto('/');
     const foot = footer(page);
