@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import fc, { type DoubleConstraints } from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestContext } from './helpers/app.ts';
@@ -32,22 +32,12 @@ const digest = async () =>
   (select json_agg(t order by id)::text from exam_slot t), (select json_agg(t order by id)::text from exam_notice t))) as digest`)
   ).rows[0]?.digest;
 
+/** Doubles a JSON body can carry: no NaN, and no infinity (JSON sends it as null, a valid mark, Absent or empty). */
+const jsonDouble = (constraints: DoubleConstraints = {}) => fc.double({ ...constraints, noNaN: true, noDefaultInfinity: true });
 const notBoolean = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 }));
-const badId = fc.oneof(
-  fc.integer({ max: 0 }),
-  fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
-  fc.string(),
-  fc.integer({ min: 1_000_000_000 }),
-);
+const badId = fc.oneof(fc.integer({ max: 0 }), jsonDouble({ noInteger: true }), fc.string(), fc.integer({ min: 1_000_000_000 }));
 const badYear = fc.oneof(wrongType, withControl, fc.constantFrom('2026', '2026-2027', '26-27', ' 2026-27', ''));
-// (no infinities: JSON sends them as null, which is a valid mark, Absent or empty, not a hostile one)
-const badMarks = fc.oneof(
-  fc.double({ min: 50.01, max: 1e9, noNaN: true }),
-  fc.double({ max: -0.01, noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0.1, 12.25, 49.99),
-  fc.string(),
-  fc.boolean(),
-);
+const badMarks = fc.oneof(jsonDouble({ min: 50.01, max: 1e9 }), jsonDouble({ max: -0.01 }), fc.constantFrom(0.1, 12.25, 49.99), fc.string(), fc.boolean());
 
 const routes = (): WriteRoute[] => [
   {
@@ -89,7 +79,7 @@ const routes = (): WriteRoute[] => [
     nonBlank: ['name', 'date'],
     invalid: {
       academicYear: badYear,
-      maxMarks: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1001 }), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true })),
+      maxMarks: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1001 }), jsonDouble({ noInteger: true })),
       weight: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 101 }), fc.string()),
     },
   },
@@ -118,12 +108,8 @@ const routes = (): WriteRoute[] => [
     nonBlank: ['bands.1.letter'],
     objects: ['bands.2'],
     invalid: {
-      'bands.5.minPercentage': fc.oneof(
-        fc.double({ min: 100.01, max: 1e6, noNaN: true }),
-        fc.double({ max: -0.01, noNaN: true, noDefaultInfinity: true }),
-        fc.string(),
-      ),
-      'bands.0.gradePoint': fc.oneof(fc.double({ min: 10.01, max: 1e6, noNaN: true }), fc.string()),
+      'bands.5.minPercentage': fc.oneof(jsonDouble({ min: 100.01, max: 1e6 }), jsonDouble({ max: -0.01 }), fc.string()),
+      'bands.0.gradePoint': fc.oneof(jsonDouble({ min: 10.01, max: 1e6 }), fc.string()),
     },
   },
 ];
