@@ -1,4 +1,5 @@
 import { Spinner } from '@college/shared-ui';
+import { useDeferredValue } from 'react';
 import { MySubjects } from '../features/subjects/components/MySubjects.tsx';
 import { MyProfileForm } from '../features/profile/components/MyProfileForm.tsx';
 import { useFacultyRecord } from '../features/dashboard/useFacultyRecord.ts';
@@ -8,14 +9,18 @@ import '../features/dashboard/dashboard.css';
 
 /** Faculty information, 'My subjects', the academic calendar and 'My Profile' of the signed-in member. */
 export function FacultyDashboard({ facultyId }: { facultyId: number }) {
-  const { faculty, calendar, setFaculty } = useFacultyRecord(facultyId);
+  const record = useFacultyRecord(facultyId);
+  // The record comes from the data cache's store, whose news React renders in one go; through a deferred value
+  // the dashboard is rendered in slices the browser may interrupt, so a slow phone stays responsive meanwhile.
+  const faculty = useDeferredValue(record.faculty);
+  const { calendar, setFaculty } = record;
   if (!faculty) return <Spinner label="Loading your information..." />;
   return (
-    <>
+    <div className="faculty-dashboard">
       <FacultyInfo faculty={faculty} />
       <MySubjects facultyId={facultyId} />
       <AcademicCalendarTable events={calendar} />
       <MyProfileForm faculty={faculty} onSaved={setFaculty} />
-    </>
+    </div>
   );
 }

@@ -47,6 +47,7 @@ export function sendPortalPageReads(path: string): void {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
+      link.fetchPriority = 'high';
       link.href = `${apiBase()}${uploadsPath(record.ProfilePic)}`;
       document.head.append(link);
     })

@@ -1,4 +1,6 @@
+import { calendarDate, formatLongDate } from '../format/dates.ts';
 import { yearLabel } from '../format/labels.ts';
+import { formatRupeeAmount } from '../format/numbers.ts';
 
 /** How the student and faculty dashboards show values (SPEC section 3: missing values read 'Not Provided'). */
 export const NOT_PROVIDED = 'Not Provided';
@@ -15,13 +17,10 @@ export function fullName(first: string | null | undefined, last: string | null |
 
 /** `2025-06-01` or an ISO timestamp as `1 June 2025`; the calendar date, whatever the viewer's time zone. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return NOT_PROVIDED;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return NOT_PROVIDED;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return value && calendarDate(value) ? formatLongDate(value) : NOT_PROVIDED;
 }
 
 export const formatYear = (year: string | null | undefined) => (year ? yearLabel(year) : NOT_PROVIDED);
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** Whole rupees as people in India read them: ₹1,20,000. */
+export const formatRupees = formatRupeeAmount;

@@ -1,4 +1,5 @@
 // Admission facts (SPEC section 9): intake, quotas, fees, eligibility and the documents to bring.
+import { indianDigits } from '../format/numbers.ts';
 import { institution } from './institution.ts';
 
 export type Quota = 'convener' | 'management';
@@ -32,7 +33,7 @@ export const admissions = {
 } as const;
 
 /** A rupee amount in Indian digit grouping, e.g. 120000 -> '1,20,000'. */
-export const formatRupees = (amount: number) => amount.toLocaleString('en-IN');
+export const formatRupees = indianDigits;
 
 /** Recognition links shown on the home page. PLACEHOLDER addresses until the college supplies the real ones. */
 export const recognitionLinks: { name: string; description: string; href: string }[] = [

@@ -14,9 +14,18 @@ export function ScrollToTop() {
   useEffect(() => {
     // React skips the render when the flag does not change, so a plain listener is cheap enough.
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    // A page opened already scrolled (a reload, Back) is checked once its next frame is painted: reading the
+    // scroll position now, while the app is still changing the page, would lay the page out an extra time.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
+    return () => {
+      window.removeEventListener('scroll', update);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   if (!visible) return null;

@@ -110,7 +110,9 @@ export function IdleWarning({ user }: { user: SessionUser }) {
         </p>
       ) : null}
       <Dialog open={warning} title={idleTexts.title} onClose={() => void staySignedIn()} closeOnBackdrop={false}>
-        <p>{idleTexts.body(timeOfDay(expiresAt))}</p>
+        {/* written only while shown: the first time formatter a page makes loads the browser's locale data, a
+            cost every signed-in page would otherwise pay at each render of the top bar */}
+        <p>{warning ? idleTexts.body(timeOfDay(expiresAt)) : null}</p>
         <div className="session-menu__actions">
           {/* first, so the dialog opens on it: the safe choice for someone who just presses Enter */}
           <button type="button" className="ui-button" onClick={() => void staySignedIn()}>
