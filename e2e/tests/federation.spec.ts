@@ -1,5 +1,6 @@
 // The shell composes the portals at run time: what a visitor downloads, and what happens when a portal is down.
 import { PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
+import { ownUserId, storageStateOf } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -105,6 +106,29 @@ test('React, react-dom and the router are downloaded once, by the shell, whichev
     const carriers = downloaded.filter(({ code }) => code.includes(marker)).map(({ url }) => new URL(url).port);
     expect(carriers, library).toEqual([String(ports.shell)]);
   }
+});
+
+test.describe('a dashboard opened directly', () => {
+  test.use({ storageState: storageStateOf.faculty });
+
+  test("is headed at once by the shell, where the portal's frame puts its heading, while the portal's code comes", async ({ page }) => {
+    const id = await ownUserId(page);
+    const held = gate();
+    await page.route(`http://localhost:${portalPort.faculty}/__federation_expose_DashboardRoute.*.js`, async (route) => {
+      await held.passed;
+      await route.continue();
+    });
+    await page.goto(`/faculty-dashboard/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Faculty Dashboard' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading faculty portal...');
+    const headingBox = await heading.boundingBox();
+    held.open();
+    await expect(page.getByRole('heading', { level: 2, name: 'Faculty Information' })).toBeVisible();
+    // the portal's own heading, the only one, in the same place
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await heading.boundingBox()).toEqual(headingBox);
+  });
 });
 
 test('the shell learns where portals live from /remotes.json at run time', async ({ request }) => {

@@ -16,9 +16,15 @@ export interface PortalDescription {
   portVariable: string;
   /** Exposed module -> source file, as the portal's build exposes it. */
   exposes: Record<string, string>;
-  /** The shell's routes it owns: path pattern -> exposed module. */
-  routes: { path: string; module: string }[];
+  /**
+   * The shell's routes it owns: path pattern -> exposed module; `heading`, for pages the portal always heads the
+   * same way (its dashboard frame), is shown by the shell in the frame's place while the portal's code loads.
+   */
+  routes: { path: string; module: string; heading?: string }[];
 }
+
+/** The main heading of the student and faculty dashboards' frame, on every page under it. */
+export const DASHBOARD_HEADINGS = { student: 'Student Dashboard', faculty: 'Faculty Dashboard' } as const;
 
 export const SHELL = { folder: 'shell', defaultPort: 3000 } as const;
 export const API = { folder: 'api', defaultPort: 4000 } as const;
@@ -43,7 +49,7 @@ export const PORTALS: readonly PortalDescription[] = [
     exposes: { './LoginRoute': './src/app/LoginRoute.tsx', './DashboardRoute': './src/app/DashboardRoute.tsx' },
     routes: [
       { path: '/student-login', module: 'LoginRoute' },
-      { path: '/student-dashboard/:id/*', module: 'DashboardRoute' },
+      { path: '/student-dashboard/:id/*', module: 'DashboardRoute', heading: DASHBOARD_HEADINGS.student },
     ],
   },
   {
@@ -55,7 +61,7 @@ export const PORTALS: readonly PortalDescription[] = [
     exposes: { './LoginRoute': './src/app/LoginRoute.tsx', './DashboardRoute': './src/app/DashboardRoute.tsx' },
     routes: [
       { path: '/faculty-login', module: 'LoginRoute' },
-      { path: '/faculty-dashboard/:id/*', module: 'DashboardRoute' },
+      { path: '/faculty-dashboard/:id/*', module: 'DashboardRoute', heading: DASHBOARD_HEADINGS.faculty },
     ],
   },
   {

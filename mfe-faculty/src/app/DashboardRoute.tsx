@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { QueryProvider } from '@college/shared-ui/queries';
+import { DASHBOARD_HEADINGS } from '@college/shared-ui/topology';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { FacultyDashboard } from './FacultyDashboard.tsx';
@@ -22,7 +23,7 @@ function FacultyFrame() {
   usePageMeta(dashboardMeta);
   const user = useDashboardSession('faculty', id);
   return (
-    <DashboardFrame portal="faculty" title="Faculty Dashboard" user={user}>
+    <DashboardFrame portal="faculty" title={DASHBOARD_HEADINGS.faculty} user={user}>
       {(signedIn) => (
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet context={Number(signedIn.id)} />

@@ -1,6 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { QueryProvider } from '@college/shared-ui/queries';
+import { DASHBOARD_HEADINGS } from '@college/shared-ui/topology';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
@@ -18,7 +19,7 @@ function StudentFrame() {
   usePageMeta(dashboardMeta);
   const user = useDashboardSession('student', id);
   return (
-    <DashboardFrame portal="student" title="Student Dashboard" user={user}>
+    <DashboardFrame portal="student" title={DASHBOARD_HEADINGS.student} user={user}>
       {(signedIn) => (
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet context={Number(signedIn.id)} />

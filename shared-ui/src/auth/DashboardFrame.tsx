@@ -10,6 +10,7 @@ import type { DashboardNotice } from './useDashboardSession.ts';
 import { useDialogRequest } from './useDialogRequest.ts';
 import { useSessionExpiry } from './useSessionExpiry.ts';
 import './auth.css';
+import './dashboard-frame.css';
 
 export interface DashboardFrameProps {
   portal: 'student' | 'faculty';

@@ -2,6 +2,7 @@ import { PageLive, Spinner } from '@college/shared-ui';
 import { portalNamed } from '@college/shared-ui/topology';
 import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
+import '@college/shared-ui/dashboard-frame.css';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -52,13 +53,33 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
  */
 const pageSlot = () => (globalThis as { __collegePageSlot?: string }).__collegePageSlot;
 
-/** Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. */
-export function PortalRoute({ portal, module }: { portal: PortalName; module: string }) {
+/**
+ * Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. While its code
+ * loads, a route the portal always heads the same way (a dashboard) shows that heading where the portal's frame
+ * will have it: the page's title is there at the first paint, not once the portal's code has come.
+ */
+export function PortalRoute({ portal, module, heading }: { portal: PortalName; module: string; heading?: string | undefined }) {
   const [attempt, setAttempt] = useState(0);
   const Page = portalComponent(portal, module, attempt);
+  const loading = <Spinner label={`Loading ${portalNamed(portal).label}...`} />;
   return (
     <PortalBoundary key={`${portal}/${module}#${attempt}`} label={portalNamed(portal).label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label={`Loading ${portalNamed(portal).label}...`} />}>{pageSlot() ?? <Page />}</Suspense>
+      <Suspense
+        fallback={
+          heading ? (
+            <main id="main" className="ui-container auth-dashboard">
+              <header className="auth-dashboard__header">
+                <h1>{heading}</h1>
+              </header>
+              {loading}
+            </main>
+          ) : (
+            loading
+          )
+        }
+      >
+        {pageSlot() ?? <Page />}
+      </Suspense>
     </PortalBoundary>
   );
 }
