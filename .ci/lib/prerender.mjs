@@ -225,6 +225,16 @@ function finishPagePart(html) {
   const first = [...container.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter(
     (img) => !img.getAttribute('src')?.startsWith('data:'),
   );
+  // The page's lazy images are given their address only as they near the screen (shell/src/earlyInput/
+  // loadImagesNearScreen.ts): a phone does not parse and lay out below-the-fold SVG images while it hydrates
+  for (const img of container.querySelectorAll('main img[loading="lazy"][src]')) {
+    for (const name of ['src', 'srcset']) {
+      const value = img.getAttribute(name);
+      if (value === null) continue;
+      img.setAttribute(`data-${name}`, value);
+      img.removeAttribute(name);
+    }
+  }
   return Promise.all(first.map(inline)).then(() => {
     // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
     // that paint even when a larger element was the largest contentful paint

@@ -1,7 +1,7 @@
 // Public pages are prerendered at build time: with JavaScript off they still have their heading, title,
 // description, robots and structured data; with it on, the page on screen stays put while the shell and
-// the public portal load and is hydrated in place (no blank frame, no shift, the same nodes). Portal routes
-// are not prerendered and are noindex.
+// the public portal load and is hydrated in place (no blank frame, no shift, the same nodes), its lazy images
+// fetched as they near the screen. Portal routes are not prerendered and are noindex.
 import { expect, layoutShiftSoFar, recordLayoutShifts, test, waitUntilLive } from './fixtures.ts';
 
 const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) => {
@@ -151,6 +151,28 @@ test('the app starts once the hero image is painted, also where a larger element
   }
   const html = await (await page.request.get('/contact')).text();
   expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*elementtiming="hero"|<img [^>]*elementtiming="hero"[^>]*fetchpriority="high"/);
+});
+
+test("a page's lazy images are fetched only as they near the screen, then shown as the browser's own would be", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitUntilLive(page);
+  // the page's last picture, screens below: the browser's lazy loading would have fetched everything within
+  // 1,250 px by now; this one has no address yet
+  const far = page.locator('main img[loading="lazy"]').last();
+  const address = await far.getAttribute('data-src');
+  expect(address).toMatch(/\.svg$/);
+  const path = new URL(address as string, page.url()).pathname;
+  await expect(far).not.toHaveAttribute('src', /./);
+  expect(fetched).not.toContain(path);
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(() => far.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(fetched).toContain(path);
+  await expect(far).not.toHaveAttribute('data-src', /./);
 });
 
 test.describe('hydration of every public page', () => {
