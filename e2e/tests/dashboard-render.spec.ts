@@ -43,6 +43,11 @@ async function recordLocaleFormatting(page: Page): Promise<() => Promise<string[
   return () => page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls);
 }
 
+/** The signed-in member's own dashboard, opened directly. */
+async function openOwnDashboard(page: Page, portal: 'student' | 'faculty') {
+  await page.goto(`/${portal}-dashboard/${await ownUserId(page)}`);
+}
+
 const skippedByBrowser = (locator: Locator) => locator.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
 
 test.describe('the student dashboard', () => {
@@ -50,8 +55,7 @@ test.describe('the student dashboard', () => {
 
   test('shows the record with its dates and the fees with their amounts without loading locale data', async ({ page }) => {
     const localeCalls = await recordLocaleFormatting(page);
-    const id = await ownUserId(page);
-    await page.goto(`/student-dashboard/${id}`);
+    await openOwnDashboard(page, 'student');
     // a date of birth written out as the college writes dates
     const birth = page.getByRole('term').filter({ hasText: /^Date of Birth$/ });
     await expect(birth.locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -68,8 +72,7 @@ test.describe('the faculty dashboard', () => {
 
   test('shows the member, the calendar and the profile without loading locale data', async ({ page }) => {
     const localeCalls = await recordLocaleFormatting(page);
-    const id = await ownUserId(page);
-    await page.goto(`/faculty-dashboard/${id}`);
+    await openOwnDashboard(page, 'faculty');
     await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeAttached();
     const calendar = page.getByRole('region', { name: 'Academic Calendar' });
     await expect(
@@ -83,8 +86,7 @@ test.describe('the faculty dashboard', () => {
 
   test('on a phone lays out the panels after the first only as they near the screen', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const id = await ownUserId(page);
-    await page.goto(`/faculty-dashboard/${id}`);
+    await openOwnDashboard(page, 'faculty');
     const first = page.getByRole('heading', { level: 2, name: 'Faculty Information' });
     await expect(first).toBeVisible();
     const profile = page.getByRole('heading', { level: 2, name: 'My Profile' });

@@ -5,10 +5,9 @@
 /** A whole number of rupees in Indian digit grouping: the last three digits, then pairs (120000 -> '1,20,000'). */
 export function indianDigits(amount: number): string {
   const whole = Math.round(Math.abs(amount));
-  const digits = String(whole);
-  if (!Number.isFinite(whole) || digits.length <= 3) return `${amount < 0 && whole ? '-' : ''}${digits}`;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}${head},${digits.slice(-3)}`;
+  // a comma after every digit followed by an odd number of digits, three or more
+  const grouped = String(whole).replace(/(\d)(?=(\d\d)+\d$)/g, '$1,');
+  return amount < 0 && whole ? `-${grouped}` : grouped;
 }
 
 /** Whole rupees with the rupee sign: 120000 -> '₹1,20,000', -500 -> '-₹500'. */
