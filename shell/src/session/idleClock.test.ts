@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, idleDeadlines, isApiActivity, WARNING_BEFORE_MS } from './idleClock.ts';
+import { answeredAt, IDLE_TIMEOUT_MS, idleDeadlines, isApiActivity, WARNING_BEFORE_MS } from './idleClock.ts';
 
 describe('the idle clock', () => {
   it('warns two minutes before the earliest moment the server may end the session', () => {
@@ -16,5 +16,14 @@ describe('the idle clock', () => {
     expect(isApiActivity({ name: 'http://localhost:3000/api/auth/status' }, api)).toBe(true);
     expect(isApiActivity({ name: 'http://localhost:3000/api/students/1', responseStatus: 401 }, api)).toBe(false);
     expect(isApiActivity({ name: 'http://localhost:3002/remoteEntry.js', responseStatus: 200 }, api)).toBe(false);
+  });
+
+  it('dates activity by when the newest answer came, not by when the browser reported it', () => {
+    const origin = 1_700_000_000_000;
+    // reported ten seconds after the answers: the newest one, 2.5 s after the page began, counts
+    expect(answeredAt([{ responseEnd: 1200 }, { responseEnd: 2500 }], origin, origin + 12_500)).toBe(origin + 2500);
+    // never later than now, and now when the browser gave no time
+    expect(answeredAt([{ responseEnd: 9000 }], origin, origin + 5000)).toBe(origin + 5000);
+    expect(answeredAt([{ responseEnd: 0 }], origin, origin + 5000)).toBe(origin + 5000);
   });
 });

@@ -37,14 +37,24 @@ export function isApiActivity(entry: { name: string; responseStatus?: number }, 
   return entry.name.startsWith(apiUrl) && entry.responseStatus !== 401;
 }
 
+/**
+ * When the newest of these answers came, on the wall clock: the server's idle clock started then, not when the
+ * observer was told (the browser delivers resource entries when it has time, sometimes long after).
+ */
+export function answeredAt(entries: readonly { responseEnd: number }[], timeOrigin: number, now: number): number {
+  const newest = Math.max(...entries.map((entry) => entry.responseEnd));
+  return Number.isFinite(newest) && newest > 0 ? Math.min(now, timeOrigin + newest) : now;
+}
+
 /** Calls back on every request to the API this page makes, and on every one another tab records. */
 export function watchApiActivity(apiBase: string, onActivity: (at: number) => void): () => void {
   const apiUrl = `${new URL(apiBase, window.location.href).href.replace(/\/$/, '')}/`;
   const observer =
     typeof PerformanceObserver === 'function'
       ? new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { responseStatus?: number })[];
-          if (entries.some((entry) => isApiActivity(entry, apiUrl))) onActivity(recordActivity());
+          const answers = (list.getEntries() as PerformanceResourceTiming[]).filter((entry) => isApiActivity(entry, apiUrl));
+          // never back: a newer answer another tab recorded stays
+          if (answers.length) onActivity(recordActivity(Math.max(storedActivity(), answeredAt(answers, performance.timeOrigin, Date.now()))));
         })
       : undefined;
   observer?.observe({ type: 'resource' });
