@@ -140,12 +140,19 @@ async function prerenderChrome(browser, dist) {
         const body = doc.querySelector('body');
         // the page's document brings the page's own title, description, robots and canonical address
         for (const element of head.querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"]')) element.remove();
-        // the two deferred scripts, and the inline one that keeps what a visitor does before the app starts
+        // the two scripts, and the inline one that keeps what a visitor does before the app starts
         // (shell/src/earlyInput: the Content-Security-Policy allows it by its hash in the shell's index.html)
         for (const script of doc.querySelectorAll('script')) {
           const src = script.getAttribute('src');
           if (src !== '/config.js' && src !== '/main.js' && script.id !== 'early-input') script.remove();
         }
+        // main.js runs as soon as it is in, in a task of its own (shell/src/index.ts waits for the parsed document):
+        // deferred, it ran in the task that ends the parse, which also lays out the whole page for the
+        // DOMContentLoaded event, and made that the page's longest. config.js stays deferred (the app's start
+        // reads it, after the document is parsed).
+        const main = doc.querySelector('script[src="/main.js"]');
+        main?.removeAttribute('defer');
+        main?.setAttribute('async', '');
         for (const link of head.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
         head.insertAdjacentHTML('beforeend', list);
         head.insertAdjacentHTML('beforeend', headSlot);

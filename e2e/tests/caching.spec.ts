@@ -47,7 +47,8 @@ test('HTML, remotes.json and manifests are revalidated; the prerendered HTML is 
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
   expect(preloads).toEqual([`<link rel="preload" as="script" fetchpriority="low" href="${publicOrigin}/remoteEntry.js">`]);
-  // the shell's own scripts are deferred in the HTML, nothing blocks the first paint
-  expect(html).toMatch(/<script defer="" src="\/main\.js">/);
+  // the shell's own scripts block nothing: config.js is deferred, main.js runs as soon as it is in, in a task of its own
+  expect(html).toMatch(/<script defer="" src="\/config\.js">/);
+  expect(html).toMatch(/<script src="\/main\.js" async="">/);
   expect(html).not.toMatch(/<link rel="stylesheet"/);
 });

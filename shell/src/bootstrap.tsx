@@ -1,33 +1,27 @@
 import '@college/shared-ui/tokens.css';
 import './chrome/chrome.css';
+import { nextTask } from './nextTask.ts';
 
 // Every file of the app is in by now (index.ts loads them together); what is left is evaluating them. That
-// is done in steps, each its own task of a few milliseconds, with the browser free in between: one task for
-// all of it was the page's longest (total blocking time). `eager` keeps each module in the files
-// already loaded, so a step starts no download of its own.
-// (a message, not a timer: no clamping, and it runs as soon as the browser has handled what is waiting)
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+// is done in steps, each its own task of a few milliseconds (nextTask), with the browser free in between: one task
+// for all of it was the page's longest (total blocking time). `eager` keeps each module in the files already
+// loaded, so a step starts no download of its own.
 
 // (a function, not top-level await: a module that awaits at its top makes webpack add its async-module runtime
 // to main.js, which every page downloads)
 async function start(): Promise<void> {
+  // the task that evaluated the last file ends here, before any module of the app runs
+  await nextTask();
+  // React and react-dom
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // the federation runtime, with the shared libraries it registers (React Router, shared-ui)
-  await import(/* webpackMode: "eager" */ './federation/instance.ts');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  const [{ StrictMode, startTransition }, { BrowserRouter }, { App }] = await Promise.all([
+  // the federation runtime, then the shared libraries registered with it (React Router, shared-ui)
+  const { shareLibraries } = await import(/* webpackMode: "eager" */ './federation/instance.ts');
+  await shareLibraries();
+  const [{ StrictMode, startTransition }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
     import(/* webpackMode: "eager" */ './app/App.tsx'),
   ]);
   await nextTask();

@@ -21,36 +21,44 @@ const preloads = () =>
   ]);
 
 describe('preloadAfterPaint', () => {
-  it('turns the listed scripts into preload hints, with their CORS mode', () => {
+  it('turns the listed scripts into preload hints, with their CORS mode', async () => {
     list(
       JSON.stringify([
         { href: 'https://www.college.example/app.1.js', crossOrigin: null },
         { href: 'https://public.college.example/42.js', crossOrigin: 'anonymous' },
       ]),
     );
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads()).toEqual([
       ['https://www.college.example/app.1.js', 'script', null],
       ['https://public.college.example/42.js', 'script', 'anonymous'],
     ]);
   });
 
-  it("takes the chrome's list and the page's, in document order", () => {
+  it("takes the chrome's list and the page's, in document order", async () => {
     list(JSON.stringify([{ href: '/app.1.js', crossOrigin: null }]));
     list(JSON.stringify([{ href: 'https://public.college.example/7.js', crossOrigin: null }]));
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads().map(([href]) => href)).toEqual(['/app.1.js', 'https://public.college.example/7.js']);
   });
 
-  it('does nothing without a list, or with one it cannot read', () => {
-    preloadAfterPaint();
+  it('starts one download per task, so no one task prepares them all', async () => {
+    list(JSON.stringify([1, 2, 3].map((n) => ({ href: `/${n}.js`, crossOrigin: null }))));
+    const done = preloadAfterPaint();
+    expect(preloads()).toHaveLength(1);
+    await done;
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('does nothing without a list, or with one it cannot read', async () => {
+    await preloadAfterPaint();
     list('not json');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     document.head.innerHTML = '';
     list('{"href":"x.js"}');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     list('[{"href":7}]');
-    preloadAfterPaint();
+    await preloadAfterPaint();
     expect(preloads()).toEqual([]);
   });
 });

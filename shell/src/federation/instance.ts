@@ -8,12 +8,13 @@
 // shared-ui/build/federation-internals.mjs.
 import { provideRuntimeCore, shared } from '@college/federation-host';
 import * as state from '@college/shared-ui/state';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as router from 'react-router-dom';
+import { nextTask } from '../nextTask.ts';
 import { pageQueries } from '../session/pageQueries.ts';
 import type { SharedByShell } from './sharedByShell.ts';
 
@@ -33,18 +34,44 @@ function providedOnDemand(key: string, load: () => Promise<object>) {
   return { version, get: () => load().then((module) => () => module), shareConfig };
 }
 
+/**
+ * Loading a portal's page runs the portal's remoteEntry.js, its start (the share scope), the page module's
+ * download and its evaluation as one chain of promises: one task of 15-30 ms on a slow phone, right while the
+ * page hydrates. Each of these steps here starts in a task of its own.
+ */
+function stepsInTasksOfTheirOwn(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'college-steps-in-tasks-of-their-own',
+    beforeInitRemote: () => nextTask(),
+    beforeGetExpose: () => nextTask(),
+    beforeExecuteFactory: () => nextTask(),
+    afterExecuteFactory: () => nextTask(),
+  };
+}
+
 export const federation = createInstance({
   name: 'shell',
   remotes: [],
   shareStrategy: 'loaded-first',
-  plugins: [provideRuntimeCore()],
-  shared: {
-    react: provided('react', react),
-    'react/jsx-runtime': provided('react/', jsxRuntime),
-    'react-dom': provided('react-dom', reactDom),
-    'react-dom/client': provided('react-dom/client', reactDomClient),
-    'react-router-dom': provided('react-router-dom', router),
-    '@college/shared-ui/state': provided('@college/shared-ui/state', state),
-    '@college/shared-ui/queries': providedOnDemand('@college/shared-ui/queries', pageQueries),
-  } satisfies Record<SharedByShell, unknown>,
+  plugins: [provideRuntimeCore(), stepsInTasksOfTheirOwn()],
 });
+
+const SHARED = {
+  react: provided('react', react),
+  'react/jsx-runtime': provided('react/', jsxRuntime),
+  'react-dom': provided('react-dom', reactDom),
+  'react-dom/client': provided('react-dom/client', reactDomClient),
+  'react-router-dom': provided('react-router-dom', router),
+  '@college/shared-ui/state': provided('@college/shared-ui/state', state),
+  '@college/shared-ui/queries': providedOnDemand('@college/shared-ui/queries', pageQueries),
+} satisfies Record<SharedByShell, unknown>;
+
+/**
+ * Registers the shell's copies of the shared modules with the runtime, in a task of its own (the runtime's code,
+ * run for the first time, made a long task on a slow phone). The app's start awaits it before anything loads a
+ * portal.
+ */
+export async function shareLibraries(): Promise<void> {
+  await nextTask();
+  federation.registerShared(SHARED);
+}
