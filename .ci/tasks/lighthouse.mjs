@@ -8,9 +8,10 @@
 // Each page is loaded once to warm the servers' caches, then measured LIGHTHOUSE_RUNS times (3 unless set) and
 // scored by the load Lighthouse picks as the median one (core/lib/median-run.js: nearest the median first paint and
 // time to interactive), as Lighthouse advises for results that vary from load to load; every load's TBT is printed.
-// Prints each score with LCP, TBT and CLS and the machine's Lighthouse benchmark index. Then first paint to
-// interactive at 4x CPU slowdown on the public pages a visitor acts on at once (.ci/lib/interactive.mjs); fails
-// over 1.0 s.
+// Prints each score with LCP, TBT and CLS and the machine's Lighthouse benchmark index; for a page that misses a
+// target, also the chosen load's longest tasks as Lighthouse simulated them, by the script each is attributed to.
+// Then first paint to interactive at 4x CPU slowdown on the public pages a visitor acts on at once
+// (.ci/lib/interactive.mjs); fails over 1.0 s.
 // `npm run lighthouse -- /student-login /admin-dashboard` measures only the pages named (a dashboard by its path
 // without the id; home with its 1,000-events run; no paint-to-interactive table).
 // LIGHTHOUSE_BENCHMARK_INDEX=1300 runs as on a slower machine of that benchmark index would: the CPU slowdown
@@ -182,7 +183,15 @@ try {
             a.scoreDisplayMode !== 'notApplicable',
         )
         .map((a) => a.id);
-      console.log(`${label}: ${missed.join(', ')} (audits below 0.9: ${notes.join(', ') || 'none'})`);
+      // where the blocking time came from: the chosen load's long tasks as Lighthouse simulates them (at the slowdown
+      // above), each by the script it is attributed to, or the browser's own work (parsing, style, layout) when none
+      const longTasks = (audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 6)
+        .map(
+          (task) =>
+            `${task.url === 'Unattributable' ? 'browser' : new URL(task.url).pathname} ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}`,
+        );
+      console.log(`${label}: ${missed.join(', ')} (audits below 0.9: ${notes.join(', ') || 'none'}; long tasks: ${longTasks.join(', ') || 'none'})`);
     }
   }
   try {
