@@ -19,7 +19,8 @@ async function start(): Promise<void> {
   await nextTask();
   // the federation runtime, then the shared libraries registered with it (React Router, shared-ui)
   const { shareLibraries } = await import(/* webpackMode: "eager" */ './federation/instance.ts');
-  await shareLibraries();
+  await nextTask();
+  shareLibraries();
   const [{ StrictMode, startTransition }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './app/App.tsx'),

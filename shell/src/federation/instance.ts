@@ -67,11 +67,10 @@ const SHARED = {
 } satisfies Record<SharedByShell, unknown>;
 
 /**
- * Registers the shell's copies of the shared modules with the runtime, in a task of its own (the runtime's code,
- * run for the first time, made a long task on a slow phone). The app's start awaits it before anything loads a
- * portal.
+ * Registers the shell's copies of the shared modules with the runtime. Apart from `createInstance`, so the app's
+ * start (bootstrap.tsx) runs it in a task of its own: the runtime's code, run for the first time, made a long task
+ * on a slow phone. Called before anything loads a portal.
  */
-export async function shareLibraries(): Promise<void> {
-  await nextTask();
+export function shareLibraries(): void {
   federation.registerShared(SHARED);
 }
