@@ -178,6 +178,38 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('checkbox', { name: 'I have read and agree to the Privacy Policy' })).toBeChecked();
   });
 
+  test('nothing moves until the page is live: the top bar stays typed out, its caret and the ticker stay still', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    // a visitor who has not asked for reduced motion (these tests' default)
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const release = await openPainted(page, '/', 'page');
+    const typed = page.getByTestId('college-code-typed');
+    const playStates = () =>
+      page.evaluate(() => ['.top-bar__typed', '.home-ticker__belt'].map((selector) => document.querySelector(selector)?.getAnimations()[0]?.playState));
+    // the chrome is live (its typewriter would step every 100 ms): for a second, not one change
+    const changes = await typed.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          let seen = 0;
+          const observer = new MutationObserver(() => {
+            seen += 1;
+          });
+          observer.observe(element, { childList: true, characterData: true, subtree: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(seen);
+          }, 1000);
+        }),
+    );
+    expect(changes).toBe(0);
+    await expect(typed).toHaveText('College Code:');
+    expect(await playStates()).toEqual(['paused', 'paused']);
+
+    await release();
+    await expect(typed).not.toHaveText('College Code:');
+    await expect.poll(playStates).toEqual(['running', 'running']);
+  });
+
   test("the chrome's menu button pressed on a phone before anything runs opens the menu once the chrome is live", async ({ context }) => {
     const page = await slowPhone(context, errors);
     await page.setViewportSize({ width: 390, height: 844 });

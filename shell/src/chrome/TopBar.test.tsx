@@ -14,6 +14,7 @@ const stubMotion = (reduce: boolean) =>
 
 afterEach(() => {
   cleanup();
+  document.documentElement.removeAttribute('data-app-started');
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -29,6 +30,8 @@ describe('TopBar', () => {
   it('has a static label, a typing animation hidden from screen readers, and the two login links', () => {
     stubMotion(false);
     vi.useFakeTimers();
+    // the page is live (the label types only from then on: usePrefersReducedMotion)
+    document.documentElement.setAttribute('data-app-started', '');
     renderTopBar();
     expect(screen.getByText(`College Code: ${institution.collegeCode}`).className).toBe('ui-visually-hidden');
     const typed = screen.getByTestId('college-code-typed');
