@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import './top-bar.css';
 import { mayBeSignedIn, usePrefersReducedMotion, useSession } from '@college/shared-ui';
 import { pageQueries } from '../session/pageQueries.ts';
+import { usePageLive } from './usePageLive.ts';
 import { useTypewriter } from './useTypewriter.ts';
 
 const LABEL = 'College Code:';
@@ -28,7 +29,9 @@ export function TopBar({ onPortalPage }: { onPortalPage?: boolean }) {
       .then(({ loadSession }) => loadSession())
       .catch(() => {});
   }, [onPortalPage]);
-  const typed = useTypewriter(LABEL, reducedMotion);
+  // typed out and still until the page is live
+  const live = usePageLive();
+  const typed = useTypewriter(LABEL, reducedMotion || !live);
   return (
     <div className="top-bar">
       <div className="top-bar__inner">

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usePageLive } from './usePageLive.ts';
+
+function Live() {
+  return <p data-testid="live">{usePageLive() ? 'live' : 'starting'}</p>;
+}
+
+const html = document.documentElement;
+// the attribute is seen by a MutationObserver (a microtask)
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  html.removeAttribute('data-app-started');
+  html.removeAttribute('data-chrome-live');
+});
+afterEach(cleanup);
+
+describe('usePageLive', () => {
+  it('is false until the html element gets data-app-started, then true', async () => {
+    render(<Live />);
+    await settle();
+    expect(screen.getByTestId('live').textContent).toBe('starting');
+    // the chrome alone being live is not the page
+    html.setAttribute('data-chrome-live', '');
+    await settle();
+    expect(screen.getByTestId('live').textContent).toBe('starting');
+    html.setAttribute('data-app-started', '');
+    await settle();
+    expect(screen.getByTestId('live').textContent).toBe('live');
+  });
+
+  it('is true at once on a page already live', async () => {
+    html.setAttribute('data-app-started', '');
+    render(<Live />);
+    await settle();
+    expect(screen.getByTestId('live').textContent).toBe('live');
+  });
+});
