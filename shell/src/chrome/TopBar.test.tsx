@@ -30,7 +30,7 @@ describe('TopBar', () => {
   it('has a static label, a typing animation hidden from screen readers, and the two login links', () => {
     stubMotion(false);
     vi.useFakeTimers();
-    // the page is live (the label types only from then on: usePrefersReducedMotion)
+    // the page is live (the label types only from then on: usePageLive)
     document.documentElement.setAttribute('data-app-started', '');
     renderTopBar();
     expect(screen.getByText(`College Code: ${institution.collegeCode}`).className).toBe('ui-visually-hidden');
