@@ -148,11 +148,12 @@ async function prerenderChrome(browser, dist) {
         }
         // main.js runs as soon as it is in, in a task of its own (shell/src/index.ts waits for the parsed document):
         // deferred, it ran in the task that ends the parse, which also lays out the whole page for the
-        // DOMContentLoaded event, and made that the page's longest. config.js stays deferred (the app's start
-        // reads it, after the document is parsed).
-        const main = doc.querySelector('script[src="/main.js"]');
-        main?.removeAttribute('defer');
-        main?.setAttribute('async', '');
+        // DOMContentLoaded event, and made that the page's longest. config.js is async too: deferred, it ran in
+        // that task, which then waited for its download as well (the app's start waits for it: configLoaded.ts).
+        for (const script of doc.querySelectorAll('script[src="/main.js"], script[src="/config.js"]')) {
+          script.removeAttribute('defer');
+          script.setAttribute('async', '');
+        }
         for (const link of head.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
         head.insertAdjacentHTML('beforeend', list);
         head.insertAdjacentHTML('beforeend', headSlot);
@@ -174,8 +175,10 @@ async function prerenderChrome(browser, dist) {
   for (const { state, html } of documents) {
     const inlined = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-      if (!href?.startsWith(`${SITE}/`)) throw new Error(`the chrome links a stylesheet that is not the shell's: ${href}`);
-      return inlineStyle(dist, new URL(href).pathname.slice(1));
+      // the shell's own: on the prerender's origin, or named from the site's root (the shell's public path)
+      const path = href?.startsWith(`${SITE}/`) ? href.slice(SITE.length) : href?.startsWith('/') && !href.startsWith('//') ? href : null;
+      if (!path) throw new Error(`the chrome links a stylesheet that is not the shell's: ${href}`);
+      return inlineStyle(dist, new URL(path, SITE).pathname.slice(1));
     });
     const [start, rest, ...moreHeads] = inlined.replaceAll(`${SITE}/`, '/').split(HEAD_SLOT);
     const [middle, end, ...moreSlots] = (rest ?? '').split(PAGE_SLOT);

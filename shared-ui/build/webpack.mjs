@@ -222,7 +222,9 @@ export function federatedConfig(o) {
       entry: { main: o.entry, ...(o.portalPageEntry ? { [PORTAL_PAGE_ENTRY]: o.portalPageEntry } : {}) },
       output: {
         path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'),
-        publicPath: 'auto',
+        // a portal's files are loaded from wherever its remoteEntry.js is; the host is always served from the site's
+        // root (its pages name /main.js), so its entry need not work that out (webpack's code for it is in main.js)
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: o.name,
         // the global each chunk file names (once per file, so kept short); one per build, as the default is
         chunkLoadingGlobal: `_${o.name}`,

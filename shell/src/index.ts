@@ -1,11 +1,11 @@
 import { afterFirstPaint } from './afterFirstPaint.ts';
+import { configLoaded } from './configLoaded.ts';
 import { loadRemotes } from './federation/remotes.ts';
 import { preloadAfterPaint } from './preloadAfterPaint.ts';
 
 /**
  * Resolves once the document is parsed. On a prerendered page main.js is an async script, run as soon as it is in,
- * often while the page is still parsed: what follows looks for the page's hero image, and the app's start reads
- * config.js, a deferred script, both there by then.
+ * often while the page is still parsed: what follows looks for the page's hero image, there by then.
  */
 function parsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -14,9 +14,11 @@ function parsed(): Promise<void> {
 
 // The portals' addresses are asked for at once; the app's own files only once the page has been painted
 // (a prerendered page is on screen before any script of the app runs or downloads). Then everything the
-// page needs is fetched in parallel, each download started in a task of its own, then the app's start.
+// page needs is fetched in parallel, each download started in a task of its own, then the app's start, which
+// reads config.js.
 void loadRemotes();
 void parsed()
   .then(() => afterFirstPaint())
   .then(() => preloadAfterPaint())
+  .then(() => configLoaded())
   .then(() => import('./bootstrap.tsx'));
