@@ -5,11 +5,13 @@ import { DASHBOARD_HEADINGS } from '@college/shared-ui/topology';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { StudentDashboard } from '../features/dashboard/components/StudentDashboard.tsx';
+import SubjectsSection from '../features/subjects/components/SubjectsSection.tsx';
 import { dashboardMeta, studentPaths } from '../lib/studentPaths.ts';
 import { useStudentId } from '../lib/useStudentId.ts';
 
-// Each section is fetched when first opened, not with the dashboard.
-const SubjectsSection = lazy(() => import('../features/subjects/components/SubjectsSection.tsx'));
+// The Subjects section, where every student lands, comes with the dashboard: fetched when the dashboard first
+// renders, it was one more request after the shell's code had run, in the way of the dashboard's first paint.
+// Each other section is fetched when first opened.
 const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './client.ts';
+import { listSubjectTeachers } from './records.ts';
 import { sendEarly, sendPortalPageReads } from './sendEarly.ts';
 import { STUDENT_DASHBOARD_INCLUDE } from './studentDashboard.ts';
 
@@ -87,6 +88,21 @@ describe("a portal page's first reads", () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/uploads/asha%201.webp'));
+  });
+
+  it("on the Subjects section, where a student lands, also send the subjects with their teachers; the section's own call takes the answer", async () => {
+    const subjects = [{ id: 3, subjectName: 'Anatomy', teachers: [] }];
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async (url: string) =>
+        url === '/api/auth/status' ? answer(status({ id: 7, type: 'student' })) : url === '/api/subject-teachers' ? answer(subjects) : answer({ id: 7 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    sendPortalPageReads('/student-dashboard/7');
+    await request('GET', '/auth/status');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/status', '/api/subject-teachers', record]));
+    await expect(listSubjectTeachers()).resolves.toEqual(subjects);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('send no record for anyone else signed in, nobody, or another page', async () => {

@@ -22,11 +22,14 @@ export function sendEarly(path: string): Promise<Response> {
 
 /** The student dashboard's own addresses, where its profile card shows (its Subjects, Results and Fees sections). */
 const STUDENT_DASHBOARD = /^\/student-dashboard\/\d+(\/(results|fees))?\/?$/;
+/** Its first address, the Subjects section, where a student lands. */
+const STUDENT_SUBJECTS = /^\/student-dashboard\/\d+\/?$/;
 
 /**
  * Sends what a portal page at `path` is sure to ask first: who is signed in; and on the student dashboard, once
  * that answer names a student, the student's record as the dashboard asks for it (their own: the dashboard
- * shows no other), then their picture.
+ * shows no other), then their picture; on its Subjects section, also the subjects with their teachers, as the
+ * section asks for them (else asked for only once the dashboard's code has run and rendered it).
  */
 export function sendPortalPageReads(path: string): void {
   const status = sendEarly('/auth/status');
@@ -37,6 +40,7 @@ export function sendPortalPageReads(path: string): void {
     .then((answer) => {
       const user = answer?.user;
       if (user?.type !== 'student') return undefined;
+      if (STUDENT_SUBJECTS.test(path)) sendEarly('/subject-teachers');
       return sendEarly(`/students/${user.id}?${new URLSearchParams({ include: STUDENT_DASHBOARD_INCLUDE })}`);
     })
     // (the same copy of the record's answer): its picture, the largest thing the dashboard paints, is asked for
