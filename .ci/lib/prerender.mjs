@@ -175,10 +175,9 @@ async function prerenderChrome(browser, dist) {
   for (const { state, html } of documents) {
     const inlined = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-      // the shell's own: on the prerender's origin, or named from the site's root (the shell's public path)
-      const path = href?.startsWith(`${SITE}/`) ? href.slice(SITE.length) : href?.startsWith('/') && !href.startsWith('//') ? href : null;
-      if (!path) throw new Error(`the chrome links a stylesheet that is not the shell's: ${href}`);
-      return inlineStyle(dist, new URL(path, SITE).pathname.slice(1));
+      // the shell's own are named from the site's root (its public path)
+      if (!href?.startsWith('/') || href.startsWith('//')) throw new Error(`the chrome links a stylesheet that is not the shell's: ${href}`);
+      return inlineStyle(dist, href.slice(1));
     });
     const [start, rest, ...moreHeads] = inlined.replaceAll(`${SITE}/`, '/').split(HEAD_SLOT);
     const [middle, end, ...moreSlots] = (rest ?? '').split(PAGE_SLOT);

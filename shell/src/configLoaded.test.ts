@@ -40,31 +40,22 @@ describe('configLoaded', () => {
     expect(await settled(configLoaded())).toBe(true);
   });
 
-  it("waits for the config script's load, then resolves", async () => {
+  it.each([
+    [
+      "the config script's load",
+      (script: HTMLScriptElement) => {
+        window.__COLLEGE_CONFIG__ = {};
+        script.dispatchEvent(new Event('load'));
+      },
+    ],
+    ['the config script failing, so the app starts with its same-origin API', (script: HTMLScriptElement) => script.dispatchEvent(new Event('error'))],
+    ["the window's load, when the script failed before anyone listened", () => window.dispatchEvent(new Event('load'))],
+  ])('waits, then resolves at %s', async (_, happen) => {
     loading('interactive');
     const script = configScript();
     const waiting = configLoaded();
     expect(await settled(waiting)).toBe(false);
-    window.__COLLEGE_CONFIG__ = {};
-    script.dispatchEvent(new Event('load'));
-    expect(await settled(waiting)).toBe(true);
-  });
-
-  it('resolves when the config script fails, so the app starts with its same-origin API', async () => {
-    loading('interactive');
-    const script = configScript();
-    const waiting = configLoaded();
-    expect(await settled(waiting)).toBe(false);
-    script.dispatchEvent(new Event('error'));
-    expect(await settled(waiting)).toBe(true);
-  });
-
-  it("resolves at the window's load when the script failed before anyone listened", async () => {
-    loading('interactive');
-    configScript();
-    const waiting = configLoaded();
-    expect(await settled(waiting)).toBe(false);
-    window.dispatchEvent(new Event('load'));
+    happen(script);
     expect(await settled(waiting)).toBe(true);
   });
 
