@@ -19,18 +19,21 @@ export class RemoteFiles {
   async get(url: string): Promise<Found | undefined> {
     const cached = this.known.get(url);
     let response: Response;
+    let text: string;
+    // The timeout covers the body as well as the headers: a file that stops arriving half way is
+    // as absent as one that never answered, and the page is served without it.
     try {
       response = await fetch(url, { headers: cached ? { 'if-none-match': cached.etag } : {}, signal: AbortSignal.timeout(this.timeoutMs) });
+      if (response.status === 304 && cached) return cached;
+      if (!response.ok) {
+        this.known.delete(url);
+        await response.body?.cancel();
+        return undefined;
+      }
+      text = await response.text();
     } catch {
       return undefined;
     }
-    if (response.status === 304 && cached) return cached;
-    if (!response.ok) {
-      this.known.delete(url);
-      await response.body?.cancel();
-      return undefined;
-    }
-    const text = await response.text();
     const etag = response.headers.get('etag');
     if (!etag) return { text, version: `${text.length}:${Date.now()}` };
     const found = { text, version: etag, etag };
