@@ -175,6 +175,22 @@ test("a page's lazy images are fetched only as they near the screen, then shown 
   await expect(far).not.toHaveAttribute('data-src', /./);
 });
 
+test("the gallery's HTML carries only the first card's picture; the rest of a wide screen's first row follows at once", async ({ page }) => {
+  // Each SVG picture in the HTML is a document of its own that the browser builds in the task that ends the
+  // parse; a phone's first screen shows one card, so only that one travels inside the page.
+  const html = await (await page.request.get('/gallery')).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main.match(/<img [^>]*src="data:image\//g) ?? []).toHaveLength(1);
+  expect((main.match(/<img [^>]*data-src="/g) ?? []).length).toBeGreaterThanOrEqual(20);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+  const firstRow = page.locator('.gallery-grid > li img').filter({ visible: true });
+  for (const index of [0, 1, 2]) {
+    await expect.poll(() => firstRow.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
 test.describe('hydration of every public page', () => {
   // the prerender is made still (reduced motion); a visitor who allows motion is where a difference would be
   test.use({ reducedMotion: 'no-preference' });

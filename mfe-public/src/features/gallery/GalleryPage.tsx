@@ -35,7 +35,7 @@ export default function GalleryPage() {
       </p>
       <ul className="gallery-grid">
         {images.map((image, index) => (
-          <GalleryCard key={image.id} image={image} eager={index < 3} onDownload={requestDownload} />
+          <GalleryCard key={image.id} image={image} eager={index === 0} onDownload={requestDownload} />
         ))}
       </ul>
       {pending && <DownloadAgreementDialog imageTitle={pending.title} onConfirm={confirmDownload} onCancel={() => setPending(null)} />}
