@@ -7,7 +7,8 @@
 //   best practices 100, or over LCP 2.5 s, TBT 100 ms, CLS 0.02 (no SEO score: they are noindex).
 // Each page is loaded once to warm the servers' caches, then measured LIGHTHOUSE_RUNS times (3 unless set) and
 // scored by the load Lighthouse picks as the median one (core/lib/median-run.js: nearest the median first paint and
-// time to interactive), as Lighthouse advises for results that vary from load to load; every load's TBT is printed.
+// time to interactive), as Lighthouse advises for results that vary from load to load; every load's TBT is printed,
+// with the benchmark index that load took (its slowdown follows it: a load's TBT is read beside its index).
 // Prints each score with LCP, TBT and CLS and the machine's Lighthouse benchmark index; for a page that misses a
 // target, also the chosen load's longest tasks as Lighthouse simulated them, by the script each is attributed to.
 // Then first paint to interactive at 4x CPU slowdown on the public pages a visitor acts on at once
@@ -164,7 +165,9 @@ try {
       CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       'benchmark index': Math.round(result.lhr.environment.benchmarkIndex),
       'CPU slowdown': Number(cpuSlowdownMultiplier.toFixed(1)),
-      'TBT ms of each load': loads.map((load) => Math.round(load.lhr.audits['total-blocking-time'].numericValue)).join(' / '),
+      'TBT ms (index) of each load': loads
+        .map((load) => `${Math.round(load.lhr.audits['total-blocking-time'].numericValue)} (${Math.round(load.lhr.environment.benchmarkIndex)})`)
+        .join(' / '),
     };
     rows.push(row);
     writeFileSync(join(reportDir, `${report}.html`), result.report);
