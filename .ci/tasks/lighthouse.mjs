@@ -8,7 +8,7 @@
 // Each page is loaded once to warm the servers' caches, then measured LIGHTHOUSE_RUNS times (3 unless set) and
 // scored by the load Lighthouse picks as the median one (core/lib/median-run.js: nearest the median first paint and
 // time to interactive), as Lighthouse advises for results that vary from load to load; every load's TBT is printed,
-// with the benchmark index that load took (its slowdown follows it: a load's TBT is read beside its index).
+// with the benchmark index that load took.
 // Prints each score with LCP, TBT and CLS and the machine's Lighthouse benchmark index; for a page that misses a
 // target, also the chosen load's longest tasks as Lighthouse simulated them, by the script each is attributed to.
 // Then first paint to interactive at 4x CPU slowdown on the public pages a visitor acts on at once
@@ -16,10 +16,13 @@
 // `npm run lighthouse -- /student-login /admin-dashboard` measures only the pages named (a dashboard by its path
 // without the id; home with its 1,000-events run; no paint-to-interactive table).
 // LIGHTHOUSE_BENCHMARK_INDEX=1300 runs as on a slower machine of that benchmark index would: the CPU slowdown
-// grows by this machine's index over that one (Lighthouse's own way to compare machines). The index is the one each
-// measured load itself took, a second before the page was loaded (see measuredLoad). An index taken earlier (a
-// warm-up's, or a median at the start) missed how busy the machine was at the load: on a 2-core machine it moved
-// from 1,660 to 2,840 within minutes, and the tasks' lengths with it.
+// grows by this machine's index over that one (Lighthouse's own way to compare machines). This machine's index is
+// the median of those the page's own loads took (each a second before its page was loaded, the warm-up's too), the
+// same for every load of the page (see pageIndex): taken minutes earlier (a median at the start) it missed how busy
+// the machine was when the page was measured (on a 2-core machine it moved from 1,660 to 2,840 within minutes), and
+// a single load's own reading is noisier than the load it would scale (over one run of 30 loads, a page's indexes
+// spread by 9-25 %, the main-thread work of its loads by 6-13 %, and the work fell by only 0.27 % per 1 % more
+// index), so each load scaled by its own index had its TBT follow the reading more than the page.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -73,21 +76,32 @@ async function signIn(origin, role) {
 }
 
 /**
- * One measured load of `url`: Lighthouse loads the page (its gather step, unthrottled, as its simulated throttling
- * always is), then scores what it recorded with the CPU slowdown that this load's own benchmark index asks for.
+ * One load of `url` as Lighthouse records it (its gather step, unthrottled, as its simulated throttling always is),
+ * kept in `artifactsDir` to be scored once the page's index is known; the benchmark index the load took.
  */
-async function measuredLoad(url, flags, categories, artifactsDir) {
+async function recordedLoad(url, flags, categories, artifactsDir) {
   rmSync(artifactsDir, { recursive: true, force: true });
   await lighthouse(url, { ...flags, onlyCategories: categories, gatherMode: artifactsDir });
+  return { artifactsDir, benchmarkIndex: JSON.parse(readFileSync(join(artifactsDir, 'artifacts.json'), 'utf8')).BenchmarkIndex };
+}
+
+/** Lighthouse's audit step on a recorded load, with `cpuSlowdownMultiplier` as its CPU slowdown. */
+async function scoredLoad(url, flags, categories, { artifactsDir }, cpuSlowdownMultiplier) {
   const artifactsFile = join(artifactsDir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-  const cpuSlowdownMultiplier = emulatedIndex > 0 ? Math.max(1, MOBILE_CPU_SLOWDOWN * (artifacts.BenchmarkIndex / emulatedIndex)) : MOBILE_CPU_SLOWDOWN;
   // the audit step refuses settings that differ from the gather step's: both name the slowdown
   const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
   artifacts.settings.throttling = throttling;
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const result = await lighthouse(url, { ...flags, output: 'html', onlyCategories: categories, auditMode: artifactsDir, throttling });
-  return { lhr: result.lhr, report: result.report, cpuSlowdownMultiplier };
+  return { lhr: result.lhr, report: result.report };
+}
+
+/** The median of the benchmark indexes a page's loads took: this machine's, while that page was measured. */
+function pageIndex(indexes) {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The targets this row misses, as text. */
@@ -144,14 +158,18 @@ try {
     const url = `${origin}${page.path}${page.withId ? `/${session.id}` : ''}`;
     const flags = { port: chrome.port, logLevel: 'error', ...(session ? { extraHeaders: { Cookie: session.cookie } } : {}) };
     const categories = Object.keys(page.targets.min);
-    // one warm-up load (the servers' caches), then the measured ones: each loaded, then scored with the slowdown
-    // its own benchmark index asks for (the gather and audit steps of Lighthouse, the artifacts kept in between)
-    await lighthouse(url, { ...flags, output: 'json', onlyCategories: ['performance'] });
+    // one warm-up load (the servers' caches), then the measured ones, recorded; then each scored with the slowdown
+    // the page's index asks for (the gather and audit steps of Lighthouse, the artifacts kept in between)
+    const warmUp = await lighthouse(url, { ...flags, output: 'json', onlyCategories: ['performance'] });
+    const recorded = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run++)
+      recorded.push(await recordedLoad(url, flags, categories, join(reportDir, 'artifacts', `${report}-${run + 1}`)));
+    const index = pageIndex([warmUp.lhr.environment.benchmarkIndex, ...recorded.map((load) => load.benchmarkIndex)]);
+    const cpuSlowdownMultiplier = emulatedIndex > 0 ? Math.max(1, MOBILE_CPU_SLOWDOWN * (index / emulatedIndex)) : MOBILE_CPU_SLOWDOWN;
     const loads = [];
-    for (let run = 0; run < RUNS_PER_PAGE; run++) loads.push(await measuredLoad(url, flags, categories, join(reportDir, 'artifacts', `${report}-${run + 1}`)));
+    for (const load of recorded) loads.push(await scoredLoad(url, flags, categories, load, cpuSlowdownMultiplier));
     // Lighthouse's own choice of the representative load: the one nearest the median first paint and time to interactive
     const result = loads.find((load) => load.lhr === computeMedianRun(loads.map(({ lhr }) => lhr)));
-    const { cpuSlowdownMultiplier } = result;
     const { audits } = result.lhr;
     const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
     const row = {
@@ -163,7 +181,7 @@ try {
       'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      'benchmark index': Math.round(result.lhr.environment.benchmarkIndex),
+      'benchmark index': Math.round(index),
       'CPU slowdown': Number(cpuSlowdownMultiplier.toFixed(1)),
       'TBT ms (index) of each load': loads
         .map((load) => `${Math.round(load.lhr.audits['total-blocking-time'].numericValue)} (${Math.round(load.lhr.environment.benchmarkIndex)})`)
