@@ -4,14 +4,13 @@
 // visitor does before is held and handed over, shell/src/earlyInput). Median of five loads per page.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { median } from './median.mjs';
 import { root } from './processes.mjs';
 
 export const INTERACTIVE_PAGES = ['/', '/facilities', '/exams', '/scholarships-form', '/contact'];
 export const MAX_PAINT_TO_INTERACTIVE_MS = 1000;
 const RUNS = 5;
 const LIVE_MARKER = 'college-app-live';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Rows { page, 'FCP ms', 'live ms', 'paint to interactive ms' } (medians), for the shell at `origin`. */
 export async function measureInteractive(origin, { rate = 4, pages = INTERACTIVE_PAGES } = {}) {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { median } from '../lib/median.mjs';
 import { root } from '../lib/processes.mjs';
 import { outputHash } from '../../shared-ui/build/build-cache.mjs';
 import { SHELL, stackPorts, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
@@ -42,8 +43,6 @@ const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const inDevelopment = WEB_PACKAGES.filter((pkg) => asked.length === 0 || pkg === SHELL.folder || asked.includes(pkg));
 const releases = () => Object.fromEntries(inDevelopment.map((pkg) => [pkg, outputHash(join(root, pkg, 'dist'))]));
 const edits = EDITS.filter(({ file }) => asked.length === 0 || file.startsWith('shell/') || asked.some((pkg) => file.startsWith(`${pkg}/`)));
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `npm run dev` on this check's ports; resolves once it says it is up. */
 function startDev() {

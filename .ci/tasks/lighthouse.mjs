@@ -18,7 +18,7 @@
 // LIGHTHOUSE_BENCHMARK_INDEX=1300 runs as on a slower machine of that benchmark index would: the CPU slowdown
 // grows by this machine's index over that one (Lighthouse's own way to compare machines). This machine's index is
 // the median of those the page's own loads took (each a second before its page was loaded, the warm-up's too), the
-// same for every load of the page (see pageIndex): taken minutes earlier (a median at the start) it missed how busy
+// same for every load of the page (see measurePage): taken minutes earlier (a median at the start) it missed how busy
 // the machine was when the page was measured (on a 2-core machine it moved from 1,660 to 2,840 within minutes), and
 // a single load's own reading is noisier than the load it would scale (over one run of 30 loads, a page's indexes
 // spread by 9-25 %, the main-thread work of its loads by 6-13 %, and the work fell by only 0.27 % per 1 % more
@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildAll, WEB_PACKAGES } from '../lib/build.mjs';
 import { MAX_PAINT_TO_INTERACTIVE_MS, measureInteractive } from '../lib/interactive.mjs';
+import { median } from '../lib/median.mjs';
 import { root, stopAll } from '../lib/processes.mjs';
 import { startStack } from '../lib/stack.mjs';
 
@@ -97,13 +98,6 @@ async function scoredLoad(url, flags, categories, { artifactsDir }, cpuSlowdownM
   return { lhr: result.lhr, report: result.report };
 }
 
-/** The median of the benchmark indexes a page's loads took: this machine's, while that page was measured. */
-function pageIndex(indexes) {
-  const sorted = [...indexes].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** The targets this row misses, as text. */
 function misses(row, { min, max }) {
   return [
@@ -164,7 +158,8 @@ try {
     const recorded = [];
     for (let run = 0; run < RUNS_PER_PAGE; run++)
       recorded.push(await recordedLoad(url, flags, categories, join(reportDir, 'artifacts', `${report}-${run + 1}`)));
-    const index = pageIndex([warmUp.lhr.environment.benchmarkIndex, ...recorded.map((load) => load.benchmarkIndex)]);
+    // this machine's index while the page was measured
+    const index = median([warmUp.lhr.environment.benchmarkIndex, ...recorded.map((load) => load.benchmarkIndex)]);
     const cpuSlowdownMultiplier = emulatedIndex > 0 ? Math.max(1, MOBILE_CPU_SLOWDOWN * (index / emulatedIndex)) : MOBILE_CPU_SLOWDOWN;
     const loads = [];
     for (const load of recorded) loads.push(await scoredLoad(url, flags, categories, load, cpuSlowdownMultiplier));
