@@ -1,6 +1,7 @@
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { configLoaded } from './configLoaded.ts';
 import { loadRemotes } from './federation/remotes.ts';
+import { nextTask } from './nextTask.ts';
 import { preloadAfterPaint } from './preloadAfterPaint.ts';
 
 /**
@@ -12,11 +13,13 @@ function parsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-// The portals' addresses are asked for at once; the app's own files only once the page has been painted
+// The portals' addresses are asked for at once, in the task right after this one: starting a request costs the
+// main thread a few milliseconds here (more while the browser records the network for a debugger), and this
+// file's evaluation is a task the page waits on. The app's own files only once the page has been painted
 // (a prerendered page is on screen before any script of the app runs or downloads). Then everything the
 // page needs is fetched in parallel, each download started in a task of its own, then the app's start, which
 // reads config.js.
-void loadRemotes();
+void nextTask().then(() => loadRemotes());
 void parsed()
   .then(() => afterFirstPaint())
   .then(() => preloadAfterPaint())
