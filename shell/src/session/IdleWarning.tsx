@@ -97,8 +97,12 @@ export function IdleWarning({ user }: { user: SessionUser }) {
 
   async function staySignedIn() {
     setWarning(false);
+    // Counted from when the renewal was asked for, not from when its answer is read here: the server's idle clock
+    // restarts when the request reaches it, and the answer can be read much later (a slow network, a busy page), which
+    // would put the next warning after the server's own deadline.
+    const askedAt = Date.now();
     const session = await (await pageQueries()).loadSession({ fresh: true }).catch(() => null);
-    if (session?.state === 'signed-in') setLastActivity(recordActivity());
+    if (session?.state === 'signed-in') setLastActivity((last) => Math.max(last, recordActivity(askedAt)));
     else await signOut(true);
   }
 
