@@ -70,7 +70,9 @@ if (wants('unit')) {
     const report = join(out, `vitest-${pkg}.json`);
     const code = await runStep(
       `vitest ${pkg}`,
-      [bin(pkg, 'vitest'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      // every core: vitest's default leaves one to its main process, which mostly waits here (one worker on two
+      // cores), while the API's test files mostly wait on PostgreSQL, each file with a database of its own
+      [bin(pkg, 'vitest'), 'run', '--passWithNoTests', '--maxWorkers=100%', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       {
         cwd: join(root, pkg),
       },
