@@ -119,6 +119,32 @@ test('with JavaScript on, the prerendered page stays on screen while the portal 
   }
 });
 
+test('on a very slow phone nothing is drawn before the header is parsed: the menu button is drawn with its label', async ({ context }) => {
+  test.slow();
+  // a page of its own: the fixture's would wait for the app
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // 20x CPU slowdown: the parser stops for a frame after a few milliseconds of its work, inside the header
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.addInitScript(() => {
+    // the first animation frame is the first time the page could be drawn
+    requestAnimationFrame(() => {
+      const seen = {
+        // <main> comes right after the header: once it is in, the header is whole
+        main: document.getElementById('main') !== null,
+        menuLabel: document.querySelector('.site-nav__toggle')?.textContent ?? null,
+      };
+      (window as unknown as { __firstFrame: typeof seen }).__firstFrame = seen;
+    });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __firstFrame?: { main: boolean; menuLabel: string | null } }).__firstFrame ?? null), {
+      timeout: 60_000,
+    })
+    .toEqual({ main: true, menuLabel: 'Menu' });
+});
+
 test("the largest paint is the prerendered page's own, before the app starts (its first image travels in the HTML)", async ({ page }) => {
   await page.addInitScript(() => {
     const state = { lcp: [] as { time: number; url: string }[], appStarted: -1 };
