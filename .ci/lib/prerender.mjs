@@ -204,12 +204,13 @@ function exposedFiles(dist) {
   };
 }
 
-/** The page's part with its first images inside (when small) and the hero marked for Element Timing. */
+/** The page's part with its first images inside (when small). */
 function finishPagePart(html) {
   const container = document.createElement('div');
   container.innerHTML = html;
   // The page's first images (fetchpriority high, or eager), when small, travel inside the HTML: they are
-  // painted with the first frame instead of after a request to the portal's origin.
+  // painted with the first frame instead of after a request to the portal's origin. (A page's first illustration is
+  // drawn in the page itself: mfe-public/src/lib/Illustration.tsx.)
   const INLINE_MAX_BYTES = 4096;
   const inline = async (img) => {
     try {
@@ -244,12 +245,7 @@ function finishPagePart(html) {
       img.removeAttribute(name);
     }
   }
-  return Promise.all(first.map(inline)).then(() => {
-    // the shell starts the app once the hero is painted (shell/src/afterFirstPaint.ts): Element Timing reports
-    // that paint even when a larger element was the largest contentful paint
-    for (const img of container.querySelectorAll('main img[fetchpriority="high"]')) img.setAttribute('elementtiming', 'hero');
-    return container.innerHTML;
-  });
+  return Promise.all(first.map(inline)).then(() => container.innerHTML);
 }
 
 /** mfe-public/dist/pages: one document per address, from this build alone. */

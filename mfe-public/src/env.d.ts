@@ -11,3 +11,7 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.svg?raw' {
+  const markup: string;
+  export default markup;
+}

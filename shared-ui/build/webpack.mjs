@@ -257,7 +257,10 @@ export function federatedConfig(o) {
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource' },
+          // `picture.svg?raw`: the file's markup, for drawing it in the page itself (an <img> of an SVG file is a
+          // document of its own, built on the page's main thread)
+          { test: /\.svg$/, resourceQuery: /^\?raw$/, type: 'asset/source' },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, resourceQuery: { not: [/^\?raw$/] }, type: 'asset/resource' },
         ],
       },
       plugins: [

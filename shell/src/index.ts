@@ -6,7 +6,7 @@ import { preloadAfterPaint } from './preloadAfterPaint.ts';
 
 /**
  * Resolves once the document is parsed. On a prerendered page main.js is an async script, run as soon as it is in,
- * often while the page is still parsed: what follows looks for the page's hero image, there by then.
+ * often while the page is still parsed: the app it starts hydrates the whole page, there by then.
  */
 function parsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();

@@ -2,6 +2,7 @@ import { institution, mainNavigation, usesVariantNavigation, variantNavigation }
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import './nav-bar.css';
+import { Logo } from './Logo.tsx';
 import { NavIcon } from './NavIcon.tsx';
 
 /** The navigation bar in its main or variant form (chosen by route); a collapsible icon menu below 1280 px. */
@@ -29,7 +30,7 @@ export function NavBar() {
       <div className="site-nav__inner">
         <div className="site-nav__brand">
           <Link to="/" className="site-nav__logo">
-            <img src="/logo.svg" width="48" height="48" alt={`${institution.name} home`} />
+            <Logo label={`${institution.name} home`} />
           </Link>
           <p className="site-nav__names">
             <span className="site-nav__name">{institution.name}</span>

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@college/shared-ui';
+import { Illustration } from '../../lib/Illustration.tsx';
 import { contactText } from './content.ts';
 import { ConnectCard } from './components/ConnectCard.tsx';
 import { ContactForm } from './components/ContactForm.tsx';
@@ -15,7 +16,7 @@ export default function ContactPage() {
             <h1>{contactText.title}</h1>
             <p>{contactText.intro}</p>
           </div>
-          <img src={contactText.heroImage} alt={contactText.heroAlt} width={800} height={450} fetchPriority="high" />
+          <Illustration markup={contactText.heroImage} label={contactText.heroAlt} />
         </div>
       </header>
       <div className="ui-container contact-layout">

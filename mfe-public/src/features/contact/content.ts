@@ -1,6 +1,6 @@
 // /contact (SPEC section 2 Contact; form fields of SPEC section 3 "Contact message").
 import { institution } from '@college/shared-ui/content';
-import heroImage from '../../assets/contact/hero.svg';
+import heroImage from '../../assets/contact/hero.svg?raw';
 import { pageTitle } from '../../lib/links.ts';
 
 import type { ContactOption } from '@college/shared-ui/limits';

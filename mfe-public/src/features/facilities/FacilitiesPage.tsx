@@ -1,5 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
+import { Illustration } from '../../lib/Illustration.tsx';
 import { facilities, facilitiesText, facilityImageSize } from './content.ts';
 import { FacilityGallery } from './components/FacilityGallery.tsx';
 import './facilities.css';
@@ -14,7 +15,7 @@ export default function FacilitiesPage() {
             <h1>{facilitiesText.title}</h1>
             <p>{facilitiesText.bannerText}</p>
           </div>
-          <img src={facilitiesText.banner} alt={facilitiesText.bannerAlt} {...facilityImageSize} fetchPriority="high" />
+          <Illustration markup={facilitiesText.banner} label={facilitiesText.bannerAlt} />
         </div>
       </header>
       <div className="ui-container">

@@ -1,5 +1,5 @@
 // /facilities (SPEC section 2, Facilities; "Gallery facility": id, title, images).
-import banner from '../../assets/facilities/banner.svg';
+import banner from '../../assets/facilities/banner.svg?raw';
 import campus1 from '../../assets/facilities/campus-1.svg';
 import campus2 from '../../assets/facilities/campus-2.svg';
 import campus3 from '../../assets/facilities/campus-3.svg';

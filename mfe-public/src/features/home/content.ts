@@ -2,7 +2,7 @@
 import { admissions, institution } from '@college/shared-ui/content';
 import aboutImage from '../../assets/home/about.svg';
 import eventsEmptyImage from '../../assets/home/events-empty.svg';
-import heroImage from '../../assets/home/hero.svg';
+import heroImage from '../../assets/home/hero.svg?raw';
 import programmeImage from '../../assets/home/programme.svg';
 import whoWeAreImage from '../../assets/home/who-we-are.svg';
 import accreditedIcon from '../../assets/icons/accredited.svg';

@@ -1,5 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { Link } from 'react-router-dom';
+import { Illustration } from '../../lib/Illustration.tsx';
 import { webinarText } from './content.ts';
 import './webinar.css';
 
@@ -20,7 +21,7 @@ export default function WebinarPage() {
             ))}
           </dl>
         </div>
-        <img src={webinarText.image} alt={webinarText.imageAlt} width={800} height={450} fetchPriority="high" />
+        <Illustration markup={webinarText.image} label={webinarText.imageAlt} />
       </div>
       <section aria-labelledby="webinar-agenda-title">
         <h2 id="webinar-agenda-title">{webinarText.agendaTitle}</h2>

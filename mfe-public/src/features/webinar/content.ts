@@ -1,6 +1,6 @@
 // Texts of the webinar page.
 import { institution } from '@college/shared-ui/content';
-import webinarImage from '../../assets/webinar/hero.svg';
+import webinarImage from '../../assets/webinar/hero.svg?raw';
 import { pageTitle } from '../../lib/links.ts';
 
 /** The next webinar. PLACEHOLDER details until the college announces the date. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Illustration } from '../../../lib/Illustration.tsx';
 import { hero, homeImages } from '../content.ts';
 
 export function HeroBanner() {
@@ -14,7 +15,7 @@ export function HeroBanner() {
             {hero.cta.label}
           </Link>
         </div>
-        <img className="home-hero__image" src={homeImages.hero} alt={hero.imageAlt} width={800} height={450} fetchPriority="high" />
+        <Illustration markup={homeImages.hero} label={hero.imageAlt} />
       </div>
     </section>
   );
