@@ -160,7 +160,8 @@ async function prerenderChrome(browser, dist) {
         for (const child of [...body.children]) if (child.id !== 'root' && child.tagName !== 'NOSCRIPT') child.remove();
         const root = body.querySelector('#root');
         root.innerHTML = html;
-        // React's server rendering names the chrome's images as preloads: no part of what hydrates (and the logo is small)
+        // React's server rendering names the chrome's images as preloads (it has none today: its logo is drawn in the
+        // page): no part of what hydrates
         for (const link of root.querySelectorAll('link[rel="preload"]')) link.remove();
         doc.setAttribute('data-prerendered', '');
         // set by the live app once it has started: the saved page has not

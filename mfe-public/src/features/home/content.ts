@@ -2,7 +2,7 @@
 import { admissions, institution } from '@college/shared-ui/content';
 import aboutImage from '../../assets/home/about.svg';
 import eventsEmptyImage from '../../assets/home/events-empty.svg';
-import heroImage from '../../assets/home/hero.svg?raw';
+import heroIllustration from '../../assets/home/hero.svg?raw';
 import programmeImage from '../../assets/home/programme.svg';
 import whoWeAreImage from '../../assets/home/who-we-are.svg';
 import accreditedIcon from '../../assets/icons/accredited.svg';
@@ -28,7 +28,7 @@ import sportsIcon from '../../assets/icons/sports.svg';
 import tourIcon from '../../assets/icons/tour.svg';
 import { type LinkTile, pageTitle, UNDER_DEVELOPMENT_PATH } from '../../lib/links.ts';
 
-export const homeImages = { hero: heroImage, about: aboutImage, eventsEmpty: eventsEmptyImage, whoWeAre: whoWeAreImage, programme: programmeImage };
+export const homeImages = { about: aboutImage, eventsEmpty: eventsEmptyImage, whoWeAre: whoWeAreImage, programme: programmeImage };
 
 export const homeMeta = {
   title: pageTitle('Home'),
@@ -39,6 +39,8 @@ export const hero = {
   title: 'Shape the Future of Healthcare',
   text: 'Train as a physiotherapist with expert faculty, modern labs and real clinical experience.',
   cta: { label: 'Explore Courses', href: '/courses' },
+  /** SVG markup, drawn in the page */
+  illustration: heroIllustration,
   imageAlt: 'Illustration of a physiotherapist beside a treatment table with a heartbeat line',
 };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Illustration } from '../../../lib/Illustration.tsx';
-import { hero, homeImages } from '../content.ts';
+import { hero } from '../content.ts';
 
 export function HeroBanner() {
   return (
@@ -15,7 +15,7 @@ export function HeroBanner() {
             {hero.cta.label}
           </Link>
         </div>
-        <Illustration markup={homeImages.hero} label={hero.imageAlt} />
+        <Illustration markup={hero.illustration} label={hero.imageAlt} />
       </div>
     </section>
   );
