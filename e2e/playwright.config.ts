@@ -1,4 +1,5 @@
 import { stackPorts } from '../shared-ui/src/topology.ts';
+import { chromiumPath } from './browser.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each stack (shell, portals, API, embedded PostgreSQL) runs on ports shifted by STACK_PORT_OFFSET,
@@ -22,7 +23,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

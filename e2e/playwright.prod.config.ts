@@ -1,3 +1,4 @@
+import { chromiumPath } from './browser.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // The journeys of e2e/prod, run by `npm run prod:check` (and `npm test`) against nginx in front of the
@@ -18,7 +19,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
