@@ -10,7 +10,7 @@ const reachUsEmails = [institution.emails.info, institution.emails.admissions];
 export function Footer() {
   const { address, developer } = institution;
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__columns">
           {footerColumns.map((column) => (
