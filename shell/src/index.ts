@@ -1,6 +1,6 @@
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { configLoaded } from './configLoaded.ts';
-import { loadRemotes } from './federation/remotes.ts';
+import { loadRemotes, readListedPortalManifest } from './federation/remotes.ts';
 import { nextTask } from './nextTask.ts';
 import { preloadAfterPaint } from './preloadAfterPaint.ts';
 import { startApp } from './startSequence.ts';
@@ -20,4 +20,11 @@ function parsed(): Promise<void> {
 // (a prerendered page is on screen before any script of the app runs or downloads), each download started in a
 // task of its own; then the app's start, which reads config.js (./startSequence.ts).
 void nextTask().then(() => loadRemotes());
-void startApp({ parsed, painted: afterFirstPaint, preload: preloadAfterPaint, configLoaded, bootstrap: () => import('./bootstrap.tsx') });
+void startApp({
+  parsed,
+  painted: afterFirstPaint,
+  // and the manifest of the portal those files are of, which the app reads to load the page's part
+  preload: async () => readListedPortalManifest(await preloadAfterPaint()),
+  configLoaded,
+  bootstrap: () => import('./bootstrap.tsx'),
+});

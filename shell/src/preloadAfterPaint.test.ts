@@ -21,14 +21,14 @@ const preloads = () =>
   ]);
 
 describe('preloadAfterPaint', () => {
-  it('turns the listed scripts into preload hints, with their CORS mode', async () => {
+  it('turns the listed scripts into preload hints, with their CORS mode, and answers their addresses', async () => {
     list(
       JSON.stringify([
         { href: 'https://www.college.example/app.1.js', crossOrigin: null },
         { href: 'https://public.college.example/42.js', crossOrigin: 'anonymous' },
       ]),
     );
-    await preloadAfterPaint();
+    await expect(preloadAfterPaint()).resolves.toEqual(['https://www.college.example/app.1.js', 'https://public.college.example/42.js']);
     expect(preloads()).toEqual([
       ['https://www.college.example/app.1.js', 'script', null],
       ['https://public.college.example/42.js', 'script', 'anonymous'],

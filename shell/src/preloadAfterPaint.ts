@@ -7,9 +7,10 @@ import { nextTask } from './nextTask.ts';
  * with the first paint. Anything but a list of same-shaped entries is ignored: the app then loads its scripts
  * itself, one step after the other. One hint per task: starting a download is a request the browser prepares on
  * the main thread, and on a slow phone, with the first frame still being drawn, five of them in one go made a
- * long task. Resolves once all are started.
+ * long task. Resolves once all are started, with their addresses.
  */
-export async function preloadAfterPaint(doc: Document = document): Promise<void> {
+export async function preloadAfterPaint(doc: Document = document): Promise<string[]> {
+  const started: string[] = [];
   for (const list of doc.querySelectorAll('script[data-preload-after-paint]')) {
     let entries: unknown;
     try {
@@ -26,7 +27,9 @@ export async function preloadAfterPaint(doc: Document = document): Promise<void>
       link.href = entry.href;
       if (typeof entry.crossOrigin === 'string') link.setAttribute('crossorigin', entry.crossOrigin);
       doc.head.append(link);
+      started.push(entry.href);
       await nextTask();
     }
   }
+  return started;
 }
