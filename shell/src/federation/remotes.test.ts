@@ -46,6 +46,19 @@ describe('readListedPortalManifest', () => {
     expect(window.__COLLEGE_PAGE_READS__).toBeUndefined();
   });
 
+  it('an address that is none is left for the app, without an unhandled error', async () => {
+    const fetchSpy = vi.fn(async (url: string) => new Response(JSON.stringify(answers[url])));
+    vi.stubGlobal('fetch', fetchSpy);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    readListedPortalManifest(['http://[not an address']);
+    await settle();
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('a manifest read that failed is made again by the app, whose own answer counts', async () => {
     let calls = 0;
     const fetchSpy = vi.fn(async (url: string) => (calls++ === 0 ? new Response('', { status: 503 }) : new Response(JSON.stringify(answers[url]))));

@@ -52,8 +52,8 @@ export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>(REMOTES_U
  */
 export function readListedPortalManifest(listed: readonly string[]): void {
   if (listed.length === 0) return;
-  loadRemotes().then(
-    (remotes) => {
+  loadRemotes()
+    .then((remotes) => {
       for (const [portal, manifestUrl] of Object.entries(remotes)) {
         const url = new URL(manifestUrl, window.location.href).href;
         const folder = new URL('.', url).href;
@@ -66,7 +66,7 @@ export function readListedPortalManifest(listed: readonly string[]): void {
         window.__COLLEGE_PAGE_READS__.set(url, read);
         return;
       }
-    },
-    () => undefined,
-  );
+    })
+    // only a head start (remotes.json that failed, an address that is none): the app reads what it needs itself
+    .catch(() => undefined);
 }
