@@ -4,7 +4,7 @@
 // route. Every module the page needs is loaded by then (the page is on screen), so nothing suspends.
 // Visitors never load this chunk.
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type Navigator, Route, Router, Routes } from 'react-router-dom';
 import PublicRoutes from './app/PublicRoutes.tsx';
 
 export { pageDocuments } from './seo/public-routes.ts';
@@ -17,13 +17,26 @@ export { pageDocuments } from './seo/public-routes.ts';
  */
 export const PAGE_ID_PREFIX = 'p';
 
+/**
+ * A router fixed at one address, as a server renders with: the links' addresses are written out, and nothing
+ * navigates (effects do not run in a server rendering). React Router's own `Router`, which every router is built
+ * on, so the router every page shares carries no history of its own for this (a memory router's).
+ */
+const serverNavigator: Navigator = {
+  // the router resolves every link to a path whose search and hash are written out already
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
 export function renderPage(path: string): string {
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
+    <Router location={path} navigator={serverNavigator} static>
       <Routes>
         <Route path="*" element={<PublicRoutes />} />
       </Routes>
-    </MemoryRouter>,
+    </Router>,
     { identifierPrefix: PAGE_ID_PREFIX },
   );
 }

@@ -79,9 +79,12 @@ export function runtimeCoreModule() {
   return join(runtimePackages().runtimeCore, 'dist', 'index.js');
 }
 
+/** Where, under a package's node_modules, the modules generated here are written (the build names their chunk by it). */
+export const GENERATED_MODULES_DIR = join('.cache', 'college-federation');
+
 /** Writes a generated module under the package's node_modules/.cache and returns its path. */
 function generated(dir, fileName, source) {
-  const cacheDir = join(dir, 'node_modules', '.cache', 'college-federation');
+  const cacheDir = join(dir, 'node_modules', GENERATED_MODULES_DIR);
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, fileName);
   writeFileSync(file, source);

@@ -12,6 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { devServerPort, serveInDevelopment } from './dev-server.mjs';
 import {
+  GENERATED_MODULES_DIR,
   hostAlias,
   REMOTE_EXPERIMENTS,
   RuntimeCoreExportsCheck,
@@ -312,7 +313,10 @@ export function federatedConfig(o) {
               ? {}
               : {
                   federation: {
-                    test: /[\\/]node_modules[\\/](@module-federation|\.cache[\\/]college-federation)[\\/]/,
+                    test: (module) =>
+                      Boolean(module.resource) &&
+                      (/[\\/]node_modules[\\/]@module-federation[\\/]/.test(module.resource) ||
+                        module.resource.startsWith(join(o.dir, 'node_modules', GENERATED_MODULES_DIR))),
                     name: 'federation',
                     chunks: 'async',
                     enforce: true,

@@ -5,7 +5,7 @@
 // none of it, and the shell's own scripts carry none of it.
 import { type PortalDescription, PORTALS } from '@college/shared-ui/topology';
 import { baseOf, type Manifest, remoteEntryUrl } from './manifest.ts';
-import { type RemoteMap, REMOTES_URL, readJson } from './remotes.ts';
+import { leaveReadForApp, type RemoteMap, REMOTES_URL, readJson } from './remotes.ts';
 import { SHARED_BY_SHELL } from './sharedByShell.ts';
 
 /**
@@ -62,8 +62,6 @@ function hint(doc: Document, href: string, as: 'script' | 'style') {
 export function preloadPortalRoute(path: string, doc: Document = document): void {
   const route = portalRouteAt(path);
   if (!route) return;
-  window.__COLLEGE_PAGE_READS__ ??= new Map();
-  const reads = window.__COLLEGE_PAGE_READS__;
   const remotes = readJson<RemoteMap>(REMOTES_URL, 'remotes.json').then((map) => {
     const listed = map[route.portal.name];
     if (listed) {
@@ -78,12 +76,9 @@ export function preloadPortalRoute(path: string, doc: Document = document): void
         }
         return read;
       });
-      manifest.catch(() => undefined);
-      reads.set(url, manifest);
+      leaveReadForApp(url, manifest);
     }
     return map;
   });
-  reads.set(REMOTES_URL, remotes);
-  // (a failed read, this one or the manifest's above, is the app's to see, as its own would be: it asks again)
-  remotes.catch(() => undefined);
+  leaveReadForApp(REMOTES_URL, remotes);
 }

@@ -32,6 +32,16 @@ export async function fetchJson<T>(url: string, what: string): Promise<T> {
   return ((await early?.catch(() => undefined)) as T | undefined) ?? readJson<T>(url, what);
 }
 
+/**
+ * Leaves `read`, the answer at `url`, for the app's first read of that address (fetchJson): a head start. Its
+ * failure is the app's to see, as its own would be (it asks again), so none is left unhandled here.
+ */
+export function leaveReadForApp<T>(url: string, read: Promise<T>): void {
+  read.catch(() => undefined);
+  window.__COLLEGE_PAGE_READS__ ??= new Map();
+  window.__COLLEGE_PAGE_READS__.set(url, read);
+}
+
 /** Runs `load` once and keeps its answer; after a failure the next call runs it again (Retry). */
 export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -58,12 +68,7 @@ export function readListedPortalManifest(listed: readonly string[]): void {
         const url = new URL(manifestUrl, window.location.href).href;
         const folder = new URL('.', url).href;
         if (!listed.some((href) => new URL(href, window.location.href).href.startsWith(folder))) continue;
-        window.__COLLEGE_PAGE_READS__ ??= new Map();
-        if (window.__COLLEGE_PAGE_READS__.has(url)) return;
-        const read = readJson(url, `${portal}'s manifest`);
-        // a failed read is the app's to see, as its own would be: it asks again
-        read.catch(() => undefined);
-        window.__COLLEGE_PAGE_READS__.set(url, read);
+        if (!window.__COLLEGE_PAGE_READS__?.has(url)) leaveReadForApp(url, readJson(url, `${portal}'s manifest`));
         return;
       }
     })
