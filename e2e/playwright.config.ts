@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -21,7 +21,9 @@ export default defineConfig({
     // Still pages cost a fraction of the CPU of animated ones; the specs about motion
     // (chrome, home, courses, library, gallery, misc) ask for 'no-preference' themselves.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about as much CPU as the test itself on two cores (a set of specs ran in 100 s
+    // without, 177 s with): CI records one for a failing test's retry, a local run (no retries) for any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -54,6 +54,7 @@ test.describe('top bar', () => {
   });
 
   test('shows the full text and stops typing under reduced motion', async ({ page }) => {
+    // still: the top bar typing a letter every 100 ms restyles the page under axe's colour checks (several times slower)
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const typed = page.getByTestId('college-code-typed');
@@ -497,6 +498,8 @@ test.describe('layout and accessibility', () => {
   test('axe finds no serious violation in the chrome, closed or open', async ({ page }) => {
     test.slow();
     const outsideChrome = ['#main'];
+    // still: the top bar typing a letter every 100 ms restyles the page under axe's colour checks (several times slower)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(footer(page)).toBeVisible();
     await page.clock.runFor(5000);

@@ -1,8 +1,7 @@
 // Home /: every section in SPEC order, the ticker, the typewriter welcome, the events slideshow from
 // GET /api/events (with its empty state), Quick Navigation with its image fallback, FAQ and links.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, expectNoHorizontalScroll, layoutShiftSoFar, recordLayoutShifts, test } from './fixtures.ts';
+import { axe, expect, expectNoA11yViolations, expectNoHorizontalScroll, layoutShiftSoFar, recordLayoutShifts, test } from './fixtures.ts';
 
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
@@ -155,7 +154,7 @@ test('a ticker link sliding under the pause button never makes the button too sm
     return null;
   });
   expect(crossing).not.toBeNull();
-  const results = await new AxeBuilder({ page }).include('.home-ticker').withRules(['target-size']).analyze();
+  const results = await axe(page).include('.home-ticker').withRules(['target-size']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`)).toEqual([]);
 });
 
@@ -190,7 +189,7 @@ test('a ticker link entering beside the pause button is a large enough target', 
       const [animation] = belt.getAnimations();
       if (animation) animation.currentTime = at;
     }, time);
-    const results = await new AxeBuilder({ page }).include('.home-ticker').withRules(['target-size']).analyze();
+    const results = await axe(page).include('.home-ticker').withRules(['target-size']).analyze();
     expect(results.violations.map((v) => `${time} ms: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`)).toEqual([]);
   }
 });
