@@ -6,7 +6,7 @@
 // headless shell when installed, the same Blink without the browser's window layer). The slowdown applies to the
 // page's main thread only; on this 2-core machine the full browser's own window and compositor work then competes
 // with it for the cores (a phone draws on its GPU and other cores): the same build measured 1.3-1.6 s there
-// against 0.55-0.86 s in the shell, and first paint at 0.7-0.8 s against 0.36-0.49 s.
+// against 0.55-0.90 s in the shell, and first paint at 0.6-0.9 s against 0.36-0.49 s.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromiumPath } from '../../e2e/browser.ts';

@@ -54,7 +54,6 @@ test.describe('top bar', () => {
   });
 
   test('shows the full text and stops typing under reduced motion', async ({ page }) => {
-    // still: the top bar typing a letter every 100 ms restyles the page under axe's colour checks (several times slower)
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const typed = page.getByTestId('college-code-typed');
