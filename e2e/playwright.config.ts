@@ -1,5 +1,5 @@
 import { stackPorts } from '../shared-ui/src/topology.ts';
-import { chromiumPath } from './browser.ts';
+import { launchOptions, onFailure } from './browser.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each stack (shell, portals, API, embedded PostgreSQL) runs on ports shifted by STACK_PORT_OFFSET,
@@ -14,28 +14,15 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: onFailure.retries,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     // Still pages cost a fraction of the CPU of animated ones; the specs about motion
     // (chrome, home, courses, library, gallery, misc) ask for 'no-preference' themselves.
     reducedMotion: 'reduce',
-    // Recording a trace costs about as much CPU as the test itself on two cores (a set of specs ran in 100 s
-    // without, 177 s with): CI records one for a failing test's retry, a local run (no retries) for any failure.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    trace: onFailure.trace,
+    launchOptions,
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },

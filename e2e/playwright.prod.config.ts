@@ -1,4 +1,4 @@
-import { chromiumPath } from './browser.ts';
+import { launchOptions, onFailure } from './browser.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // The journeys of e2e/prod, run by `npm run prod:check` (and `npm test`) against nginx in front of the
@@ -10,28 +10,15 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: onFailure.retries,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: process.env.PROD_BASE_URL ?? 'https://localhost:8443',
     // prod:check makes a self-signed certificate for localhost
     ignoreHTTPSErrors: true,
     reducedMotion: 'reduce',
-    // Recording a trace costs about as much CPU as the test itself on two cores (a set of specs ran in 100 s
-    // without, 177 s with): CI records one for a failing test's retry, a local run (no retries) for any failure.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    trace: onFailure.trace,
+    launchOptions,
   },
   projects: [{ name: 'prod', use: { ...devices['Desktop Chrome'] } }],
 });
