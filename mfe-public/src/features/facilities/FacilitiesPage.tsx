@@ -20,9 +20,10 @@ export default function FacilitiesPage() {
       </header>
       <div className="ui-container">
         <ul className="facilities-cards">
-          {facilities.map((facility) => (
+          {facilities.map((facility, index) => (
             <li key={facility.id} className="facilities-card">
-              <img src={facility.images[0]?.src} alt="" {...facilityImageSize} loading="lazy" decoding="async" />
+              {/* the first card's picture is on a phone's first screen, its largest paint: it travels inside the page */}
+              <img src={facility.images[0]?.src} alt="" {...facilityImageSize} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
               <h2>{facility.title}</h2>
               <p>{facility.description}</p>
             </li>
