@@ -245,7 +245,7 @@ test("the gallery's HTML carries only the first card's picture; the rest of a wi
   }
 });
 
-test("the facilities page's HTML carries the first card's picture, a phone's largest paint; the other cards' wait for the screen", async ({ page }) => {
+test("the facilities page's HTML carries the first card's picture, a phone's largest paint; the others wait for the screen", async ({ page }) => {
   // On a phone the first card's picture is the largest thing on the first screen: left to the near-screen
   // loader, it was drawn only after the page's scripts had run (Lighthouse: largest paint 1.3-2.1 s)
   const html = await (await page.request.get('/facilities')).text();
