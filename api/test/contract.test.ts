@@ -120,6 +120,12 @@ describe('what the routes answer', () => {
       assessment: await first(`select id from assessment where status = 'published' order by id limit 1`),
       payment: await first('select id from payment order by id limit 1'),
       submission: await first('select id from submission order by id limit 1'),
+      ...(
+        await sql<{ period: number; periodDate: string }>(
+          databaseUrl,
+          `select period_id as period, date::text as "periodDate" from attendance_session order by id limit 1`,
+        )
+      )[0],
     };
   }
 
@@ -138,6 +144,9 @@ describe('what the routes answer', () => {
       '/assessments/:id/marks': { id: ids.assessment },
       '/payments/:id/receipt': { id: ids.payment },
       '/inbox/:id': { id: ids.submission },
+      '/faculty/:id/timetable': { id: ids.faculty },
+      '/students/:id/attendance': { id: ids.student },
+      '/periods/:id/attendance': { id: ids.period },
     };
     // the record with everything it can carry, as the student dashboard asks for it, and the paged lists
     const queries: Record<string, string[]> = {
@@ -150,6 +159,7 @@ describe('what the routes answer', () => {
       '/audit-log': ['page=1&pageSize=20'],
       '/personal-info': ['type=student', 'page=1&pageSize=5&type=faculty'],
       '/contact-info': ['type=faculty', 'page=1&pageSize=5&type=student'],
+      '/periods/:id/attendance': [`date=${ids.periodDate}`],
     };
     const problems: string[] = [];
     let checked = 0;

@@ -1,6 +1,10 @@
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
+import { AttendanceCondonation } from '../modules/attendance/attendance-condonation.entity.ts';
+import { AttendanceMark } from '../modules/attendance/attendance-mark.entity.ts';
+import { AttendanceSession } from '../modules/attendance/attendance-session.entity.ts';
+import { AttendanceTally } from '../modules/attendance/attendance-tally.entity.ts';
 import { AuditLog } from '../modules/audit-log/audit-log.entity.ts';
 import { Account } from '../modules/auth/account.entity.ts';
 import { LoginFailure } from '../modules/auth/login-failure.entity.ts';
@@ -16,11 +20,14 @@ import { Payment } from '../modules/fees/payment.entity.ts';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeBand } from '../modules/results/grade-band.entity.ts';
+import { CollegeSettings } from '../modules/settings/college-settings.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { SubmissionAttempt } from '../modules/submissions/submission-attempt.entity.ts';
 import { Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange } from '../modules/submissions/submission.entity.ts';
 import { TeachingAssignment } from '../modules/teaching/teaching-assignment.entity.ts';
+import { TimetablePeriod } from '../modules/timetable/timetable-period.entity.ts';
+import { Timetable } from '../modules/timetable/timetable.entity.ts';
 
 export const entities = [
   Account,
@@ -49,4 +56,11 @@ export const entities = [
   SubmissionStatusChange,
   SubmissionAttempt,
   MailOutbox,
+  CollegeSettings,
+  Timetable,
+  TimetablePeriod,
+  AttendanceSession,
+  AttendanceMark,
+  AttendanceTally,
+  AttendanceCondonation,
 ];

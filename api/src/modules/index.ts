@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { attendanceRoutes } from './attendance/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
@@ -12,11 +13,13 @@ import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { resultRoutes } from './results/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { subjectRoutes } from './subjects/routes.ts';
 import { inboxRoutes } from './submissions/inbox-routes.ts';
 import { submissionPublicRoutes } from './submissions/public-routes.ts';
 import { teachingRoutes } from './teaching/routes.ts';
+import { timetableRoutes } from './timetable/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -43,6 +46,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assessmentRoutes,
     resultRoutes,
     examRoutes,
+    settingsRoutes,
+    timetableRoutes,
+    attendanceRoutes,
   ]) {
     await app.register(routes);
   }

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS 
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { gradientPng } from './demo-images.ts';
 import { seedDemoRecords } from './demo-records.ts';
+import { seedDemoTeachingYear } from './demo-teaching-year.ts';
 
 /** In ./demo-uploads, served by GET /api/uploads outside production. */
 export const DEMO_PROFILE_PIC = 'demo-student.png';
@@ -63,6 +64,7 @@ export class DemoSeeder extends Seeder {
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();
     await seedDemoFees(em);
+    await seedDemoTeachingYear(em);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

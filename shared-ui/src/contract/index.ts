@@ -8,6 +8,7 @@ import type { FileReply, RouteSchema } from './common.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
+import { teachingYearRoutes } from './teaching-year.ts';
 
 export * from './catalog.ts';
 export * from './common.ts';
@@ -15,9 +16,13 @@ export * from './limits.ts';
 export * from './people.ts';
 export * from './records.ts';
 export * from './submissions.ts';
+export * from './teaching-year.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
-export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<string, RouteSchema>;
+export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes, ...teachingYearRoutes } satisfies Record<
+  string,
+  RouteSchema
+>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 

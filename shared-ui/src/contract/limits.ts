@@ -73,6 +73,11 @@ export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 export const ASSESSMENT_LIMITS = { name: 100, minMarks: 1, maxMarks: 1000, minWeight: 1, maxWeight: 100, maxEntries: 2000 } as const;
 export const GRADE_SCALE_LIMITS = { letter: 4, maxGradePoint: 10, minBands: 1, maxBands: 20 } as const;
 
+/** The class timetable and attendance: a period lies inside the college day, Monday (1) to Saturday (6). */
+export const TIMETABLE_LIMITS = { room: 40, dayStart: '07:00', dayEnd: '20:00', minWeekday: 1, maxWeekday: 6, maxPeriods: 120, reason: 500 } as const;
+/** The college settings' bounds: a threshold in percent, a correction window in days. */
+export const SETTINGS_LIMITS = { minThreshold: 1, maxThreshold: 100, maxCorrectionDays: 60 } as const;
+
 /** Rupees, whole. */
 export const FEE_LIMITS = { maxAmount: 100_000_000, receiptNumber: 40, note: 500, maxPlans: 8 } as const;
 

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { ShortageRowReply, StudentAttendanceReply } from '../../contract.ts';
+import { yearOrder } from '../../shared/domain.ts';
+import { classesNeeded, percentage } from './attendance-math.ts';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+const SUBJECT_JSON = `json_build_object('id', sub.id, 'code', sub.code, 'name', sub.name, 'year', sub.year)`;
+const STUDENT_JSON = `json_build_object('id', s.id, 'firstName', s.first_name, 'lastName', s.last_name, 'enrollmentNumber', s.enrollment_number, 'year', s.year)`;
+
+/** A student's attendance per subject and overall, against the college's threshold. */
+export async function readStudentAttendance(sql: Queryable, studentId: number, academicYear: string, threshold: number): Promise<StudentAttendanceReply> {
+  const { rows } = await sql.query<{ subject: StudentAttendanceReply['subjects'][number]['subject']; held: number; attended: number; condoned: boolean }>({
+    name: 'student-attendance',
+    text: `select ${SUBJECT_JSON} as subject, t.held, t.attended,
+        exists (select 1 from attendance_condonation c where c.student_id = t.student_id and c.subject_id = t.subject_id and c.academic_year = t.academic_year) as condoned
+      from attendance_tally t join subject sub on sub.id = t.subject_id
+      where t.student_id = $1 and t.academic_year = $2 order by ${yearOrder('sub.year')}, sub.code`,
+    values: [studentId, academicYear],
+  });
+  const held = rows.reduce((sum, row) => sum + row.held, 0);
+  const attended = rows.reduce((sum, row) => sum + row.attended, 0);
+  return {
+    academicYear,
+    threshold,
+    subjects: rows.map((row) => ({
+      ...row,
+      percentage: percentage(row.attended, row.held),
+      needed: classesNeeded(row.attended, row.held, threshold),
+    })),
+    overall: { held, attended, percentage: percentage(attended, held), needed: classesNeeded(attended, held, threshold) },
+  };
+}
+
+export type ShortageFilter = { academicYear: string; threshold: number; year?: string; subjectId?: number; teacherId?: number };
+
+/** Every student and subject below the threshold; a teacher's view keeps the subjects assigned to them. */
+export async function readShortages(sql: Queryable, filter: ShortageFilter): Promise<ShortageRowReply[]> {
+  const { rows } = await sql.query<ShortageRowReply>({
+    name: 'attendance-shortages',
+    text: `select ${STUDENT_JSON} as student, ${SUBJECT_JSON} as subject, t.held, t.attended,
+        round(t.attended * 100.0 / t.held, 1)::float8 as percentage,
+        case when c.id is null then null else json_build_object('reason', c.reason, 'by', c.condoned_by_name,
+          'at', to_char(c.condoned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as condonation
+      from attendance_tally t join student s on s.id = t.student_id join subject sub on sub.id = t.subject_id
+      left join attendance_condonation c on c.student_id = t.student_id and c.subject_id = t.subject_id and c.academic_year = t.academic_year
+      where t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held
+        and ($3::text is null or sub.year = $3) and ($4::int is null or t.subject_id = $4)
+        and ($5::int is null or exists (select 1 from teaching_assignment ta where ta.subject_id = t.subject_id and ta.academic_year = t.academic_year and ta.faculty_id = $5))
+      order by ${yearOrder('sub.year')}, sub.code, s.enrollment_number, s.id`,
+    values: [filter.academicYear, filter.threshold, filter.year ?? null, filter.subjectId ?? null, filter.teacherId ?? null],
+  });
+  return rows;
+}

@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Student } from '../students/student.entity.ts';
+import { Subject } from '../subjects/subject.entity.ts';
+
+/**
+ * Classes held and attended per student, subject and academic year, kept in step with the marks in the
+ * same transaction, so the shortage list reads one row per student and subject instead of every mark.
+ */
+const AttendanceTallySchema = defineEntity({
+  name: 'AttendanceTally',
+  tableName: 'attendance_tally',
+  properties: {
+    student: () => p.manyToOne(Student).deleteRule('cascade').primary(),
+    subject: () => p.manyToOne(Subject).deleteRule('cascade').primary().index(),
+    academicYear: p.string().length(7).primary(),
+    held: p.integer(),
+    attended: p.integer(),
+  },
+});
+
+export class AttendanceTally extends AttendanceTallySchema.class {}
+AttendanceTallySchema.setClass(AttendanceTally);
