@@ -13,6 +13,7 @@ export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';
 export * from './api/fees.ts';
 export * from './api/records.ts';
+export * from './api/teachingYear.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';
 export { distributionSummary, GradeDistributionChart, type GradeDistributionChartProps } from './charts/GradeDistributionChart.tsx';

@@ -17,6 +17,9 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   'audit-log': lazy(() => import('../features/audit-log/AuditLogSection.tsx')),
   fees: lazy(() => import('../features/fees/FeesSection.tsx')),
   exams: lazy(() => import('../features/exams/ExamsSection.tsx')),
+  timetable: lazy(() => import('../features/timetable/TimetableSection.tsx')),
+  attendance: lazy(() => import('../features/attendance/ShortagesSection.tsx')),
+  settings: lazy(() => import('../features/settings/SettingsSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.
@@ -29,7 +32,7 @@ const panels: Partial<Record<PanelId, ComponentType>> = {
 };
 
 export function SectionView({ section, requested }: { section: SectionId; requested: string }) {
-  if (section === 'analytics' || section === 'settings') return <HeadingOnlySection title={labelOf(section)} />;
+  if (section === 'analytics') return <HeadingOnlySection title={labelOf(section)} />;
   const List = lists[section] ?? panels[requested as PanelId];
   if (!List) return <DashboardTiles title={requested === 'dashboard' ? 'Admin Dashboard' : labelOf(requested)} />;
   return (

@@ -12,6 +12,8 @@ export type SectionId =
   | 'audit-log'
   | 'fees'
   | 'exams'
+  | 'timetable'
+  | 'attendance'
   | 'analytics'
   | 'settings';
 
@@ -46,6 +48,8 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'audit-log', label: 'Audit Log', blurb: 'Who created, changed or deleted what, and when.' },
   { id: 'fees', label: 'Fees', blurb: 'Fee plans, dues, payments and receipts.' },
   { id: 'exams', label: 'Exams', blurb: 'Exam timetable and notices of the public site.' },
+  { id: 'timetable', label: 'Timetable', blurb: 'The weekly class timetable of each year.' },
+  { id: 'attendance', label: 'Attendance', blurb: 'Attendance shortages, condonation and export.' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'settings', label: 'Settings' },
 ];

@@ -11,10 +11,11 @@ import { useFacultyId } from '../lib/useFacultyId.ts';
 // The subject page and the marks grid are fetched when first opened, not with the dashboard.
 const SubjectPage = lazy(() => import('../features/subject-page/components/SubjectPage.tsx'));
 const MarksPage = lazy(() => import('../features/marks/components/MarksPage.tsx'));
+const AttendancePage = lazy(() => import('../features/attendance/components/AttendancePage.tsx'));
 
 const dashboardMeta = {
   title: 'Faculty Dashboard | Physiotherapy College',
-  description: 'Your information, your subjects, the academic calendar and your profile.',
+  description: 'Your classes today and this week, your information, your subjects, the academic calendar and your profile.',
   robots: 'noindex, nofollow',
 } as const;
 
@@ -55,6 +56,7 @@ export default function DashboardRoute() {
           <Route index element={<DashboardHome />} />
           <Route path="subjects/:subjectId" element={<SubjectPage />} />
           <Route path="subjects/:subjectId/assessments/:assessmentId" element={<MarksPage />} />
+          <Route path="attendance/:periodId/:date" element={<AttendancePage />} />
           <Route path="*" element={<PageNotFound />} />
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import { Spinner } from '@college/shared-ui';
 import { useDeferredValue } from 'react';
 import { MySubjects } from '../features/subjects/components/MySubjects.tsx';
+import { TodayAndWeek } from '../features/timetable/components/TodayAndWeek.tsx';
 import { MyProfileForm } from '../features/profile/components/MyProfileForm.tsx';
 import { useFacultyRecord } from '../features/dashboard/useFacultyRecord.ts';
 import { AcademicCalendarTable } from '../features/dashboard/components/AcademicCalendarTable.tsx';
@@ -17,6 +18,7 @@ export function FacultyDashboard({ facultyId }: { facultyId: number }) {
   if (!faculty) return <Spinner label="Loading your information..." />;
   return (
     <div className="faculty-dashboard">
+      <TodayAndWeek facultyId={facultyId} />
       <FacultyInfo faculty={faculty} />
       <MySubjects facultyId={facultyId} />
       <AcademicCalendarTable events={calendar} />

@@ -4,4 +4,5 @@ export const facultyPaths = {
   subject: (facultyId: number | string, subjectId: number) => `/faculty-dashboard/${facultyId}/subjects/${subjectId}`,
   marks: (facultyId: number | string, subjectId: number, assessmentId: number) =>
     `/faculty-dashboard/${facultyId}/subjects/${subjectId}/assessments/${assessmentId}`,
+  attendance: (facultyId: number | string, periodId: number, date: string) => `/faculty-dashboard/${facultyId}/attendance/${periodId}/${date}`,
 };

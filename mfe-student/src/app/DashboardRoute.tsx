@@ -14,6 +14,8 @@ import { useStudentId } from '../lib/useStudentId.ts';
 // Each other section is fetched when first opened.
 const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
+const TimetableSection = lazy(() => import('../features/timetable/components/TimetableSection.tsx'));
+const AttendanceSection = lazy(() => import('../features/attendance/components/AttendanceSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -49,6 +51,8 @@ export default function DashboardRoute() {
             <Route index element={<SubjectsSection />} />
             <Route path="results" element={<ResultsSection />} />
             <Route path="fees" element={<FeesSection />} />
+            <Route path="timetable" element={<TimetableSection />} />
+            <Route path="attendance" element={<AttendanceSection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

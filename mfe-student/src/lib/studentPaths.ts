@@ -3,9 +3,11 @@ export const studentPaths = {
   dashboard: (studentId: number | string) => `/student-dashboard/${studentId}`,
   results: (studentId: number | string) => `/student-dashboard/${studentId}/results`,
   fees: (studentId: number | string) => `/student-dashboard/${studentId}/fees`,
+  timetable: (studentId: number | string) => `/student-dashboard/${studentId}/timetable`,
+  attendance: (studentId: number | string) => `/student-dashboard/${studentId}/attendance`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, results and fees.';
+const description = 'Your profile, subjects, timetable, attendance, results and fees.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -1,4 +1,4 @@
-/** Analytics and Settings are headings only (SPEC). */
+/** Analytics is a heading only (SPEC). */
 export default function HeadingOnlySection({ title }: { title: string }) {
   return (
     <section aria-labelledby="heading-only">

@@ -9,6 +9,8 @@ import '../dashboard.css';
 
 const sections = [
   { label: 'Subjects', to: studentPaths.dashboard },
+  { label: 'Timetable', to: studentPaths.timetable },
+  { label: 'Attendance', to: studentPaths.attendance },
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
 ];
