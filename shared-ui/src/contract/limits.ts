@@ -65,7 +65,7 @@ export const EVENT_TITLE_MAX = 200;
 export const EVENT_PHOTO_BASE64_MAX = 5 * 1024 * 1024;
 export const EVENT_PHOTO_FILE_MAX = (EVENT_PHOTO_BASE64_MAX * 3) / 4;
 
-export const EXAM_SLOT_LIMITS = { subject: 150, examCode: 20, semester: 60, venue: 150, instructor: 150, minDuration: 1, maxDuration: 720 } as const;
+export const EXAM_SLOT_LIMITS = { examCode: 20, venue: 150, minDuration: 1, maxDuration: 720 } as const;
 export const EXAM_NOTICE_MAX = 500;
 /** `HH:MM`, 24-hour clock. */
 export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
