@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { announcementRoutes } from './announcements/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assessmentRoutes,
     resultRoutes,
     examRoutes,
+    announcementRoutes,
   ]) {
     await app.register(routes);
   }

@@ -149,3 +149,9 @@ export const countWords = (text: string) => text.trim().split(/\s+/).filter(Bool
 /** `field must be at most N characters`, or undefined when the trimmed value fits. */
 export const lengthProblem = (label: string, value: string, max: number) =>
   lengthOf(value.trim()) > max ? `${label} must be at most ${max} characters` : undefined;
+
+export const ANNOUNCEMENT_LIMITS = { title: 150, body: 4000, list: 50 } as const;
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'year', 'subject', 'student'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
