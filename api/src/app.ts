@@ -6,6 +6,7 @@ import { apiRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { feeNoticesPlugin } from './plugins/fee-notices.ts';
 import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -36,6 +37,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** How often the mail outbox looks for mail due later (retries, mail queued by another process). */
 const MAIL_POLL_MS = 15_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+const FEE_NOTICES_EVERY_MS = 60 * 60 * 1000;
 
 /** Readable lines for a person at a terminal (development only: pino-pretty is not a production dependency). */
 async function prettyStream(): Promise<BuildAppOptions['logStream']> {
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     windowMinutes: config.submissionWindowMinutes,
     everyMs: PURGE_EVERY_MS,
   });
+  await app.register(feeNoticesPlugin, { everyMs: FEE_NOTICES_EVERY_MS });
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

@@ -25,8 +25,10 @@ describe('the exam timetable', () => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       time: expect.stringMatching(/^\d{2}:\d{2}$/),
       durationMinutes: expect.any(Number),
+      subjectId: expect.any(Number),
       subject: expect.any(String),
       examCode: expect.any(String),
+      year: expect.stringMatching(/^(FIRST|SECOND|THIRD|FOURTH)$/),
       semester: expect.any(String),
       venue: expect.any(String),
       instructor: expect.any(String),
@@ -47,7 +49,37 @@ describe('the exam timetable', () => {
     expect((await call('DELETE', `/api/exams/timetable/${id}`)).json()).toEqual({ message: 'Exam timetable entry deleted' });
     const rows = await audit('exam-slot', id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
-    expect(rows[1]?.changes).toMatchObject({ before: { venue: 'Hall T' }, after: { venue: 'Hall Z' } });
+    expect(rows[1]?.changes).toMatchObject({ before: { venue: 'Hall T', subjectId: 1 }, after: { venue: 'Hall Z', subjectId: 1 } });
+  });
+
+  it("a paper shows its subject's name, year and teachers of that academic year, and a renamed subject renames it", async () => {
+    const [pharmacology] = await sql<{ id: number }>(ctx.databaseUrl, `select id from subject where code = 'BPT202'`);
+    const created = await call('POST', '/api/exams/timetable', { ...validExamSlot(), subjectId: pharmacology?.id, date: '2027-03-15' });
+    expect(created.json()).toMatchObject({
+      subjectId: pharmacology?.id,
+      subject: 'Pharmacology',
+      year: 'SECOND',
+      semester: 'Second year',
+      instructor: 'Faculty Demo A',
+    });
+    // a paper of a year nobody was assigned to teach it names no teacher
+    const earlier = await call('PUT', `/api/exams/timetable/${created.json().id}`, { ...validExamSlot(), subjectId: pharmacology?.id, date: '2019-03-15' });
+    expect(earlier.json()).toMatchObject({ subject: 'Pharmacology', instructor: '' });
+
+    await call('PUT', `/api/subjects/${pharmacology?.id}`, { code: 'BPT202', name: 'Clinical Pharmacology', year: 'SECOND' });
+    const slots = (await ctx.app.inject({ url: '/api/exams/timetable' })).json();
+    const renamed = slots.filter((slot: { subjectId: number }) => slot.subjectId === pharmacology?.id);
+    expect(renamed.length).toBeGreaterThanOrEqual(2);
+    expect(renamed.every((slot: { subject: string }) => slot.subject === 'Clinical Pharmacology')).toBe(true);
+    await call('PUT', `/api/subjects/${pharmacology?.id}`, { code: 'BPT202', name: 'Pharmacology', year: 'SECOND' });
+  });
+
+  it('refuses a subject that does not exist with 400 naming subjectId, and a subject with papers cannot be deleted', async () => {
+    const response = await call('POST', '/api/exams/timetable', { ...validExamSlot(), subjectId: 999_999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'subjectId', message: expect.stringContaining('subjectId') });
+    const [anatomy] = await sql<{ id: number }>(ctx.databaseUrl, `select id from subject where code = 'BPT101'`);
+    expect((await call('DELETE', `/api/subjects/${anatomy?.id}`)).statusCode).toBe(409);
   });
 
   it.each([
@@ -55,6 +87,8 @@ describe('the exam timetable', () => {
     [{ date: 'tomorrow' }, 'date'],
     [{ durationMinutes: 0 }, 'durationMinutes'],
     [{ venue: ' ' }, 'venue'],
+    [{ subjectId: 'Anatomy' }, 'subjectId'],
+    [{ subject: 'Anatomy' }, 'subject'],
     [{ room: 'A' }, 'room'],
   ])('refuses %o with 400 naming the field, storing nothing', async (patch, field) => {
     const [{ n: before }] = (await sql(ctx.databaseUrl, 'select count(*)::int as n from exam_slot')) as [{ n: number }];

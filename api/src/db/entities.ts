@@ -1,3 +1,4 @@
+import { Announcement, AnnouncementRecipient, NotificationSetting } from '../modules/announcements/announcement.entity.ts';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
@@ -63,4 +64,7 @@ export const entities = [
   AttendanceMark,
   AttendanceTally,
   AttendanceCondonation,
+  Announcement,
+  AnnouncementRecipient,
+  NotificationSetting,
 ];

@@ -6,6 +6,8 @@ import { Migration20261124100100Fees } from './Migration20261124100100Fees.ts';
 import { Migration20261124100200Submissions } from './Migration20261124100200Submissions.ts';
 import { Migration20261124100300EventPhotos } from './Migration20261124100300EventPhotos.ts';
 import { Migration2026120700030001TeachingYear } from './Migration2026120700030001TeachingYear.ts';
+import { Migration2026120700040001ExamSlotSubjects } from './Migration2026120700040001ExamSlotSubjects.ts';
+import { Migration2026120700040002Announcements } from './Migration2026120700040002Announcements.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -17,4 +19,6 @@ export const migrationsList = [
   { name: 'Migration20261124100200Submissions', class: Migration20261124100200Submissions },
   { name: 'Migration20261124100300EventPhotos', class: Migration20261124100300EventPhotos },
   { name: 'Migration2026120700030001TeachingYear', class: Migration2026120700030001TeachingYear },
+  { name: 'Migration2026120700040001ExamSlotSubjects', class: Migration2026120700040001ExamSlotSubjects },
+  { name: 'Migration2026120700040002Announcements', class: Migration2026120700040002Announcements },
 ];

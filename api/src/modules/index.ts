@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { announcementRoutes } from './announcements/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     settingsRoutes,
     timetableRoutes,
     attendanceRoutes,
+    announcementRoutes,
   ]) {
     await app.register(routes);
   }

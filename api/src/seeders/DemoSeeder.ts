@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { uploadsDirFrom } from '../config/env.ts';
 import { Seeder } from '@mikro-orm/seeder';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
@@ -13,6 +14,7 @@ import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { gradientPng } from './demo-images.ts';
 import { seedDemoRecords } from './demo-records.ts';
@@ -65,6 +67,7 @@ export class DemoSeeder extends Seeder {
     await em.flush();
     await seedDemoFees(em);
     await seedDemoTeachingYear(em);
+    await seedDemoAnnouncements(em as SqlEntityManager);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

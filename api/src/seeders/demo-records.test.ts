@@ -15,6 +15,6 @@ describe('the demo exam timetable', () => {
         today,
       ).toBe(true);
     }
-    expect(demoTimetable(new Date('2026-11-24T08:00:00Z'))[0]).toMatchObject({ date: '2026-12-14', subject: 'Human Anatomy' });
+    expect(demoTimetable(new Date('2026-11-24T08:00:00Z'))[0]).toMatchObject({ date: '2026-12-14', examCode: 'BPT101' });
   });
 });

@@ -32,65 +32,47 @@ const DEMO_PAPERS = [
     inDays: 0,
     time: '10:00',
     durationMinutes: 180,
-    subject: 'Human Anatomy',
     examCode: 'BPT101',
-    semester: 'First year',
     venue: 'Examination Hall A',
-    instructor: 'Faculty Demo B',
   },
   {
     inDays: 2,
     time: '10:00',
     durationMinutes: 180,
-    subject: 'Human Physiology',
     examCode: 'BPT102',
-    semester: 'First year',
     venue: 'Examination Hall A',
-    instructor: 'Faculty Demo C',
   },
   {
     inDays: 1,
     time: '14:00',
     durationMinutes: 180,
-    subject: 'Pathology and Microbiology',
     examCode: 'BPT201',
-    semester: 'Second year',
     venue: 'Examination Hall B',
-    instructor: 'Faculty Demo A',
   },
   {
     inDays: 3,
     time: '14:00',
     durationMinutes: 180,
-    subject: 'Pharmacology',
     examCode: 'BPT202',
-    semester: 'Second year',
     venue: 'Examination Hall B',
-    instructor: 'Faculty Demo A',
   },
   {
     inDays: 7,
     time: '10:00',
     durationMinutes: 180,
-    subject: 'Orthopaedics and Traumatology',
     examCode: 'BPT301',
-    semester: 'Third year',
     venue: 'Seminar Hall',
-    instructor: 'Faculty Demo D',
   },
   {
     inDays: 9,
     time: '10:00',
     durationMinutes: 120,
-    subject: 'Neurology and Neurosurgery',
     examCode: 'BPT401',
-    semester: 'Fourth year',
     venue: 'Seminar Hall',
-    instructor: 'Faculty Demo E',
   },
 ];
 
-/** Six papers over the fortnight after `examsStart`, the first a Monday. */
+/** Six papers over the fortnight after `examsStart`, the first a Monday; `examCode` is their subject's code. */
 export function demoTimetable(today = new Date()) {
   const start = examsStart(today);
   return DEMO_PAPERS.map(({ inDays, ...paper }) => {
@@ -187,6 +169,9 @@ export function seedDemoRecords(
       version: 1,
     });
   }
-  for (const slot of demoTimetable()) em.create(ExamSlot, slot);
+  for (const slot of demoTimetable()) {
+    const subject = subjects.find((candidate) => candidate.code === slot.examCode);
+    if (subject) em.create(ExamSlot, { ...slot, subject });
+  }
   for (const notice of DEMO_NOTICES) em.create(ExamNotice, notice);
 }

@@ -15,11 +15,10 @@ export const validExamSlot = () => ({
   date: '2026-12-20',
   time: '09:30',
   durationMinutes: 180,
-  subject: 'Test Subject',
+  // the first demo subject (BPT101, Human Anatomy)
+  subjectId: 1,
   examCode: 'TST101',
-  semester: 'First year',
   venue: 'Hall T',
-  instructor: 'Faculty Demo T',
 });
 export const validNotice = () => ({ text: 'A test notice', publishedOn: '2026-11-24', important: false });
 export const DEFAULT_SCALE = [

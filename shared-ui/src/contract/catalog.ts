@@ -90,6 +90,10 @@ export const photoFileParams = Type.Object({ file: Type.String({ maxLength: 64, 
 
 // ---- exams -----------------------------------------------------------------------------------------------
 
+/**
+ * A paper refers to a subject: its name, year and teachers are the subject's (the teachers those assigned to
+ * it in the academic year of the paper's date), so renaming a subject renames its papers.
+ */
 export const examSlotReply = Type.Object({
   id: Type.Integer(),
   /** YYYY-MM-DD */
@@ -97,10 +101,15 @@ export const examSlotReply = Type.Object({
   /** HH:MM */
   time: Type.String(),
   durationMinutes: Type.Integer(),
+  subjectId: Type.Integer(),
+  /** The subject's name. */
   subject: Type.String(),
   examCode: Type.String(),
+  year,
+  /** The subject's year of study, as the public page shows it ("Second year"). */
   semester: Type.String(),
   venue: Type.String(),
+  /** The subject's teachers, by name; empty when none is assigned. */
   instructor: Type.String(),
 });
 export const examSlotBody = strictObject({
@@ -108,11 +117,9 @@ export const examSlotBody = strictObject({
   date: requiredDate,
   time: Type.String({ pattern: TIME_PATTERN }),
   durationMinutes: Type.Integer({ minimum: EXAM_SLOT_LIMITS.minDuration, maximum: EXAM_SLOT_LIMITS.maxDuration }),
-  subject: requiredText(EXAM_SLOT_LIMITS.subject),
+  subjectId: Type.Integer({ minimum: 1, maximum: 999_999_999 }),
   examCode: requiredText(EXAM_SLOT_LIMITS.examCode),
-  semester: requiredText(EXAM_SLOT_LIMITS.semester),
   venue: requiredText(EXAM_SLOT_LIMITS.venue),
-  instructor: requiredText(EXAM_SLOT_LIMITS.instructor),
 });
 const trueOrFalse = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 export const timetableQuery = Type.Object({ upcoming: Type.Optional(trueOrFalse) });

@@ -3,6 +3,7 @@
 // OpenAPI document is generated from them, and the portals take their types from them (`Static`, types
 // only: nothing here reaches a bundle but the plain values of ./limits.ts). docs/decisions/ says why.
 import type { Static, TSchema } from 'typebox';
+import { announcementRoutes } from './announcements.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { peopleRoutes } from './people.ts';
@@ -10,6 +11,7 @@ import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
 import { teachingYearRoutes } from './teaching-year.ts';
 
+export * from './announcements.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './limits.ts';
@@ -19,10 +21,14 @@ export * from './submissions.ts';
 export * from './teaching-year.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
-export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes, ...teachingYearRoutes } satisfies Record<
-  string,
-  RouteSchema
->;
+export const apiRoutes = {
+  ...announcementRoutes,
+  ...catalogRoutes,
+  ...peopleRoutes,
+  ...recordRoutes,
+  ...submissionRoutes,
+  ...teachingYearRoutes,
+} satisfies Record<string, RouteSchema>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 

@@ -65,7 +65,7 @@ export const EVENT_TITLE_MAX = 200;
 export const EVENT_PHOTO_BASE64_MAX = 5 * 1024 * 1024;
 export const EVENT_PHOTO_FILE_MAX = (EVENT_PHOTO_BASE64_MAX * 3) / 4;
 
-export const EXAM_SLOT_LIMITS = { subject: 150, examCode: 20, semester: 60, venue: 150, instructor: 150, minDuration: 1, maxDuration: 720 } as const;
+export const EXAM_SLOT_LIMITS = { examCode: 20, venue: 150, minDuration: 1, maxDuration: 720 } as const;
 export const EXAM_NOTICE_MAX = 500;
 /** `HH:MM`, 24-hour clock. */
 export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -154,3 +154,9 @@ export const countWords = (text: string) => text.trim().split(/\s+/).filter(Bool
 /** `field must be at most N characters`, or undefined when the trimmed value fits. */
 export const lengthProblem = (label: string, value: string, max: number) =>
   lengthOf(value.trim()) > max ? `${label} must be at most ${max} characters` : undefined;
+
+export const ANNOUNCEMENT_LIMITS = { title: 150, body: 4000, list: 50 } as const;
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'year', 'subject', 'student'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];

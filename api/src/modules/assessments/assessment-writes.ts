@@ -5,6 +5,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { ensureAcademicYear } from '../../shared/academic-year.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-errors.ts';
+import { announceResults } from '../announcements/automatic.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 import { PUBLISHED_ASSESSMENT } from '../teaching/guards.ts';
@@ -114,6 +115,7 @@ export async function publishAssessment(
     const before = assessmentDto(assessment);
     tx.assign(assessment, { status: 'published', publishedAt: new Date(), version: assessment.version + 1 });
     recordAudit(tx, actor, 'publish', 'assessment', id, { before, after: assessmentDto(assessment) });
+    await announceResults(tx, { name: assessment.name, subjectId: assessment.subject.id, academicYear: assessment.academicYear }, students);
     return assessmentDto(assessment);
   });
 }

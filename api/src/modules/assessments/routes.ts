@@ -72,7 +72,9 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/assessments/:id/publish',
     { ...staffOf(requireAssessmentFacultyOrAdmin), schema: { tags, ...apiRoutes['POST /assessments/:id/publish'] } },
     async (request) => {
-      return publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, assessmentClassIds);
+      const published = await publishAssessment(app.orm.em, Number(request.params.id), request.body.version, request.user, assessmentClassIds);
+      app.mailOutbox.wake();
+      return published;
     },
   );
 

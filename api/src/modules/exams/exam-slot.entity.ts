@@ -1,7 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
+import { Subject } from '../subjects/subject.entity.ts';
 
-/** One paper of the exam timetable on the public exams page. */
+/**
+ * One paper of the exam timetable. Its name, year and teachers are its subject's, read when it is read; a
+ * subject with papers cannot be deleted (409).
+ */
 const ExamSlotSchema = defineEntity({
   name: 'ExamSlot',
   tableName: 'exam_slot',
@@ -12,11 +16,9 @@ const ExamSlotSchema = defineEntity({
     date: p.date().index(),
     time: p.string().length(5),
     durationMinutes: p.integer(),
-    subject: p.string().length(150),
+    subject: () => p.manyToOne(Subject).index(),
     examCode: p.string().length(20),
-    semester: p.string().length(60),
     venue: p.string().length(150),
-    instructor: p.string().length(150),
   },
 });
 

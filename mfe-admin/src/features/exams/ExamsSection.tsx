@@ -30,9 +30,9 @@ function slotColumns(onEdit: (slot: ExamSlot) => void, onDelete: (slot: ExamSlot
     { key: 'date', header: 'Date', render: (s) => <time dateTime={s.date}>{formatDate(s.date)}</time> },
     { key: 'time', header: 'Time', render: (s) => `${s.time} (${s.durationMinutes} min)` },
     { key: 'subject', header: 'Subject', render: (s) => `${s.subject} (${s.examCode})` },
-    { key: 'semester', header: 'Semester', render: (s) => s.semester },
+    { key: 'semester', header: 'Year', render: (s) => s.semester },
     { key: 'venue', header: 'Venue', render: (s) => s.venue },
-    { key: 'instructor', header: 'Instructor', render: (s) => s.instructor },
+    { key: 'instructor', header: 'Teachers', render: (s) => s.instructor || 'Not assigned' },
     {
       key: 'actions',
       header: 'Actions',
