@@ -140,8 +140,11 @@ describe('the seeded fees', () => {
       {
         academicYear: '2025-26',
         yearOfStudy: 'FIRST',
+        kind: 'annual',
         description: 'Annual fee 2025-26',
         amount: 50_000,
+        waived: 0,
+        concessions: [],
         paid: 50_000,
         due: 0,
         dueDate: '2025-08-31',
@@ -151,8 +154,11 @@ describe('the seeded fees', () => {
       {
         academicYear: '2025-26',
         yearOfStudy: 'FIRST',
+        kind: 'one-time',
         description: 'One-time fee 2025-26',
         amount: 10_000,
+        waived: 0,
+        concessions: [],
         paid: 10_000,
         due: 0,
         dueDate: '2025-08-31',
@@ -162,8 +168,11 @@ describe('the seeded fees', () => {
       {
         academicYear: '2026-27',
         yearOfStudy: 'SECOND',
+        kind: 'annual',
         description: 'Annual fee 2026-27',
         amount: 50_000,
+        waived: 0,
+        concessions: [],
         paid: 20_000,
         due: 30_000,
         dueDate: '2026-08-31',
@@ -172,10 +181,28 @@ describe('the seeded fees', () => {
       },
     ]);
     expect(fees.payments.map(({ id: _id, recordedAt: _at, ...rest }: { id: number; recordedAt: string }) => rest)).toEqual([
-      { studentId: ids.student, amount: 20_000, paidOn: '2026-08-20', mode: 'upi', receiptNumber: 'RCPT-2026-000002', note: null, recordedBy: 'admin' },
-      { studentId: ids.student, amount: 60_000, paidOn: '2025-07-15', mode: 'cash', receiptNumber: 'RCPT-2025-000001', note: null, recordedBy: 'admin' },
+      {
+        studentId: ids.student,
+        amount: 20_000,
+        paidOn: '2026-08-20',
+        mode: 'upi',
+        receiptNumber: 'RCPT-2026-000002',
+        note: null,
+        recordedBy: 'admin',
+        voided: null,
+      },
+      {
+        studentId: ids.student,
+        amount: 60_000,
+        paidOn: '2025-07-15',
+        mode: 'cash',
+        receiptNumber: 'RCPT-2025-000001',
+        note: null,
+        recordedBy: 'admin',
+        voided: null,
+      },
     ]);
-    expect(fees.totals).toEqual({ charged: 110_000, paid: 80_000, due: 30_000, overdue: 30_000 });
+    expect(fees.totals).toEqual({ charged: 110_000, waived: 0, paid: 80_000, due: 30_000, overdue: 30_000 });
   });
 
   it('the student record keeps its `fees` shape, now worked out from charges and payments', async () => {
@@ -240,6 +267,7 @@ describe('POST /api/students/{id}/payments', () => {
       receiptNumber: expect.stringMatching(new RegExp(`^RCPT-${new Date().getUTCFullYear()}-\\d{6}$`)),
       recordedBy: 'admin',
       recordedAt: expect.any(String),
+      voided: null,
     });
     expect(Number(created.receiptNumber.slice(-6))).toBeGreaterThan(2);
     expect(await dueOfDemo()).toBe(before - 2500);
@@ -314,7 +342,7 @@ describe('POST /api/students/{id}/payments', () => {
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await count('payment', 'student_id = $1', [student.id])).toBe(1);
-    expect((await admin('GET', `/api/students/${student.id}/fees`)).json().totals).toEqual({ charged: 60_000, paid: 60_000, due: 0, overdue: 0 });
+    expect((await admin('GET', `/api/students/${student.id}/fees`)).json().totals).toEqual({ charged: 60_000, waived: 0, paid: 60_000, due: 0, overdue: 0 });
   });
 
   it('a receipt number in use is a 400 naming receiptNumber, and nothing is stored', async () => {

@@ -16,6 +16,7 @@ import { ExamNotice } from '../modules/exams/exam-notice.entity.ts';
 import { ExamSlot } from '../modules/exams/exam-slot.entity.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { Charge } from '../modules/fees/charge.entity.ts';
+import { Concession } from '../modules/fees/concession.entity.ts';
 import { FeePlan } from '../modules/fees/fee-plan.entity.ts';
 import { Payment } from '../modules/fees/payment.entity.ts';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
@@ -51,6 +52,7 @@ export const entities = [
   FeePlan,
   Charge,
   Payment,
+  Concession,
   Submission,
   SubmissionFile,
   SubmissionNote,

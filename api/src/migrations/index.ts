@@ -8,6 +8,7 @@ import { Migration20261124100300EventPhotos } from './Migration20261124100300Eve
 import { Migration2026120700030001TeachingYear } from './Migration2026120700030001TeachingYear.ts';
 import { Migration2026120700040001ExamSlotSubjects } from './Migration2026120700040001ExamSlotSubjects.ts';
 import { Migration2026120700040002Announcements } from './Migration2026120700040002Announcements.ts';
+import { Migration2026120700060001FeesOffice } from './Migration2026120700060001FeesOffice.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration2026120700030001TeachingYear', class: Migration2026120700030001TeachingYear },
   { name: 'Migration2026120700040001ExamSlotSubjects', class: Migration2026120700040001ExamSlotSubjects },
   { name: 'Migration2026120700040002Announcements', class: Migration2026120700040002Announcements },
+  { name: 'Migration2026120700060001FeesOffice', class: Migration2026120700060001FeesOffice },
 ];

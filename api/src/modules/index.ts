@@ -9,6 +9,7 @@ import { contactInfoRoutes } from './contact-info/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { examRoutes } from './exams/routes.ts';
 import { facultyRoutes } from './faculty/routes.ts';
+import { feeOfficeRoutes } from './fees/office-routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     auditLogRoutes,
     uploadRoutes,
     feeRoutes,
+    feeOfficeRoutes,
     submissionPublicRoutes,
     inboxRoutes,
     teachingRoutes,

@@ -6,6 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { announcementRoutes } from './announcements.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { FileReply, RouteSchema } from './common.ts';
+import { feesOfficeRoutes } from './fees-office.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
@@ -14,6 +15,7 @@ import { teachingYearRoutes } from './teaching-year.ts';
 export * from './announcements.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './fees-office.ts';
 export * from './limits.ts';
 export * from './people.ts';
 export * from './records.ts';
@@ -24,6 +26,7 @@ export * from './teaching-year.ts';
 export const apiRoutes = {
   ...announcementRoutes,
   ...catalogRoutes,
+  ...feesOfficeRoutes,
   ...peopleRoutes,
   ...recordRoutes,
   ...submissionRoutes,

@@ -20,6 +20,7 @@ import {
   strictObject,
   year,
 } from './common.ts';
+import { CHARGE_KINDS, concessionReply, voidedReply } from './fees-office.ts';
 import { ASSESSMENT_LIMITS, ASSESSMENT_STATUSES, FEE_LIMITS, GRADE_SCALE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
 
 const GUARDED = [401, 403] as const;
@@ -201,6 +202,8 @@ export const paymentReply = Type.Object({
   note: nullable(Type.String()),
   recordedBy: Type.String(),
   recordedAt: dateTime,
+  /** A voided payment counts for nothing; its receipt says so. */
+  voided: nullable(voidedReply),
 });
 export type PaymentReply = Static<typeof paymentReply>;
 
@@ -209,8 +212,12 @@ export const chargeReply = Type.Object({
   id: Type.Integer(),
   academicYear: Type.String(),
   yearOfStudy: year,
+  kind: Type.Enum(CHARGE_KINDS),
   description: Type.String(),
+  /** As charged; `waived` (the concessions on it) is taken off before payments are spent on it. */
   amount: Type.Integer(),
+  waived: Type.Integer(),
+  concessions: Type.Array(concessionReply),
   paid: Type.Integer(),
   due: Type.Integer(),
   dueDate: day,
@@ -222,7 +229,7 @@ export const studentFeesReply = Type.Object({
   student: feeStudentReply,
   charges: Type.Array(chargeReply),
   payments: Type.Array(paymentReply),
-  totals: Type.Object({ charged: Type.Integer(), paid: Type.Integer(), due: Type.Integer(), overdue: Type.Integer() }),
+  totals: Type.Object({ charged: Type.Integer(), waived: Type.Integer(), paid: Type.Integer(), due: Type.Integer(), overdue: Type.Integer() }),
 });
 export const receiptReply = Type.Object({
   payment: paymentReply,

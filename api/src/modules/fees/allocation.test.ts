@@ -17,7 +17,7 @@ describe('allocatePayments', () => {
       { id: 2, paid: 10_000, due: 0, status: 'paid', overdue: false },
       { id: 3, paid: 15_000, due: 35_000, status: 'partial', overdue: true },
     ]);
-    expect(totals).toEqual({ charged: 110_000, paid: 75_000, due: 35_000, overdue: 35_000 });
+    expect(totals).toEqual({ charged: 110_000, waived: 0, paid: 75_000, due: 35_000, overdue: 35_000 });
     expect(credit).toBe(0);
     expect(oldestDueDate).toBe('2026-08-31');
   });
@@ -40,7 +40,7 @@ describe('allocatePayments', () => {
 
   it('keeps what is paid beyond every charge as credit', () => {
     const result = allocatePayments([{ id: 1, amount: 100, dueDate: '2026-01-01' }], 250, TODAY);
-    expect(result.totals).toEqual({ charged: 100, paid: 100, due: 0, overdue: 0 });
+    expect(result.totals).toEqual({ charged: 100, waived: 0, paid: 100, due: 0, overdue: 0 });
     expect(result.credit).toBe(150);
     expect(result.oldestDueDate).toBeNull();
   });
@@ -66,5 +66,20 @@ describe('allocatePayments', () => {
         if (firstOwing >= 0) expect(allocated.slice(firstOwing + 1).every((c) => c.paid === 0)).toBe(true);
       }),
     );
+  });
+});
+
+describe('concessions', () => {
+  it('takes what is waived off a charge before payments are spent on it, and the rest goes to the next charge', () => {
+    const charges = [
+      { id: 1, amount: 50_000, waived: 10_000, dueDate: '2026-08-31' },
+      { id: 2, amount: 5_000, dueDate: '2026-09-30' },
+    ];
+    const allocation = allocatePayments(charges, 42_000, '2026-10-01');
+    expect(allocation.charges.map(({ id, paid, due, status }) => ({ id, paid, due, status }))).toEqual([
+      { id: 1, paid: 40_000, due: 0, status: 'paid' },
+      { id: 2, paid: 2_000, due: 3_000, status: 'partial' },
+    ]);
+    expect(allocation.totals).toEqual({ charged: 55_000, waived: 10_000, paid: 42_000, due: 3_000, overdue: 3_000 });
   });
 });

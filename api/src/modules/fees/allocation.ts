@@ -3,7 +3,8 @@
  * the charges in order of due date (oldest first; equal dates by id), so nothing about what is paid or
  * due is ever stored or typed.
  */
-export type ChargeToAllocate = { id: number; amount: number; dueDate: string };
+/** `waived`: what concessions take off the charge, before any payment is spent on it. */
+export type ChargeToAllocate = { id: number; amount: number; dueDate: string; waived?: number };
 export type AllocatedCharge<C extends ChargeToAllocate> = C & {
   paid: number;
   due: number;
@@ -13,7 +14,7 @@ export type AllocatedCharge<C extends ChargeToAllocate> = C & {
 export type Allocation<C extends ChargeToAllocate> = {
   /** In the order the payments were spent on them. */
   charges: AllocatedCharge<C>[];
-  totals: { charged: number; paid: number; due: number; overdue: number };
+  totals: { charged: number; waived: number; paid: number; due: number; overdue: number };
   /** Paid beyond every charge: kept for charges still to come. */
   credit: number;
   /** The earliest due date of a charge not fully paid. */
@@ -26,16 +27,23 @@ const byDueDate = (a: ChargeToAllocate, b: ChargeToAllocate) => (a.dueDate < b.d
 export function allocatePayments<C extends ChargeToAllocate>(charges: readonly C[], paymentsTotal: number, today: string): Allocation<C> {
   let left = paymentsTotal;
   const allocated = [...charges].sort(byDueDate).map((charge): AllocatedCharge<C> => {
-    const paid = Math.min(charge.amount, left);
+    const owed = Math.max(charge.amount - (charge.waived ?? 0), 0);
+    const paid = Math.min(owed, left);
     left -= paid;
-    const due = charge.amount - paid;
+    const due = owed - paid;
     const status = due === 0 ? 'paid' : paid > 0 ? 'partial' : 'pending';
     return { ...charge, paid, due, status, overdue: due > 0 && charge.dueDate < today };
   });
   const sum = (pick: (charge: AllocatedCharge<C>) => number) => allocated.reduce((total, charge) => total + pick(charge), 0);
   return {
     charges: allocated,
-    totals: { charged: sum((c) => c.amount), paid: sum((c) => c.paid), due: sum((c) => c.due), overdue: sum((c) => (c.overdue ? c.due : 0)) },
+    totals: {
+      charged: sum((c) => c.amount),
+      waived: sum((c) => c.waived ?? 0),
+      paid: sum((c) => c.paid),
+      due: sum((c) => c.due),
+      overdue: sum((c) => (c.overdue ? c.due : 0)),
+    },
     credit: left,
     oldestDueDate: allocated.find((charge) => charge.due > 0)?.dueDate ?? null,
   };

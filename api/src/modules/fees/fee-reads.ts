@@ -4,19 +4,42 @@ import { today } from '../../shared/dates.ts';
 import { likePattern, type Paging } from '../../shared/list-query.ts';
 import { allocatePayments } from './allocation.ts';
 import type { PaymentMode } from './payment.entity.ts';
-import type { DueRowReply as DueRow, PaymentReply } from '../../contract.ts';
+import type { CHARGE_KINDS, ConcessionReply, DueRowReply as DueRow, PaymentReply } from '../../contract.ts';
+
+type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /**
  * Fee reads in plain SQL. What is paid, due and overdue is never read from the database: every read here
  * hands the charges and the payments' total to `allocatePayments`.
  */
 type StudentRow = { id: number; firstName: string; lastName: string; enrollmentNumber: string | null; year: Year; quota: Quota };
-type ChargeRow = { id: number; academicYear: string; yearOfStudy: Year; description: string; amount: number; dueDate: string };
+type ChargeRow = {
+  id: number;
+  academicYear: string;
+  yearOfStudy: Year;
+  kind: ChargeKind;
+  description: string;
+  amount: number;
+  waived: number;
+  concessions: ConcessionReply[];
+  dueDate: string;
+};
+
+/** Only payments not voided count. */
+export const COUNTED_PAYMENT = 'voided_at is null';
+/** What the concessions on charge `c` take off it. */
+export const WAIVED_SQL = '(select coalesce(sum(k.amount), 0) from concession k where k.charge_id = c.id)::int';
 
 const STUDENT_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber", s.year, s.quota`;
-const CHARGE_COLUMNS = `c.id, c.academic_year as "academicYear", c.year_of_study as "yearOfStudy", c.description, c.amount, c.due_date::text as "dueDate"`;
+const CHARGE_COLUMNS = `c.id, c.academic_year as "academicYear", c.year_of_study as "yearOfStudy", c.kind, c.description, c.amount,
+  ${WAIVED_SQL} as waived, c.due_date::text as "dueDate",
+  coalesce((select json_agg(json_build_object('id', k.id, 'chargeId', k.charge_id, 'kind', k.kind, 'percent', k.percent::float8, 'amount', k.amount,
+    'reason', k.reason, 'grantedBy', k.granted_by_name, 'grantedAt', to_char(k.granted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    order by k.id) from concession k where k.charge_id = c.id), '[]') as concessions`;
 export const PAYMENT_COLUMNS = `p.id, p.student_id as "studentId", p.amount, p.paid_on::text as "paidOn", p.mode, p.receipt_number as "receiptNumber",
-  p.note, p.recorded_by_name as "recordedBy", to_char(p.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt"`;
+  p.note, p.recorded_by_name as "recordedBy", to_char(p.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt",
+  case when p.voided_at is null then null else json_build_object('at', to_char(p.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'reason', p.void_reason, 'by', p.voided_by_name) end as voided`;
 
 type PaymentRow = Omit<PaymentReply, 'mode'> & { mode: PaymentMode };
 
@@ -38,7 +61,7 @@ export async function readStudentFees(sql: pg.Pool, studentId: number) {
   ]);
   const student = students.rows[0];
   if (!student) return null;
-  const paid = payments.rows.reduce((sum, payment) => sum + payment.amount, 0);
+  const paid = payments.rows.reduce((sum, payment) => sum + (payment.voided ? 0 : payment.amount), 0);
   const allocation = allocatePayments(charges, paid, today());
   return { student, charges: allocation.charges, payments: payments.rows, totals: allocation.totals };
 }
@@ -50,7 +73,7 @@ export async function readReceipt(sql: pg.Pool, paymentId: number) {
     sql.query<StudentRow>(`select ${STUDENT_COLUMNS} from student s where s.id = $1`, [payment.studentId]),
     chargesOf(sql, payment.studentId),
     // the payments recorded up to and including this one
-    sql.query<{ total: number }>('select coalesce(sum(amount), 0)::int as total from payment where student_id = $1 and id <= $2', [
+    sql.query<{ total: number }>(`select coalesce(sum(amount), 0)::int as total from payment where student_id = $1 and id <= $2 and ${COUNTED_PAYMENT}`, [
       payment.studentId,
       paymentId,
     ]),
@@ -127,11 +150,11 @@ export async function listDues(sql: pg.Pool, filter: DuesFilter, paging: Paging<
     conditions.push(`(s.first_name ilike $${n} or s.last_name ilike $${n} or s.enrollment_number ilike $${n})`);
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-  const { rows } = await sql.query<StudentRow & { charges: ChargeRow[]; paid: number }>(
+  const { rows } = await sql.query<StudentRow & { charges: { id: number; amount: number; waived: number; dueDate: string }[]; paid: number }>(
     `select ${STUDENT_COLUMNS},
       coalesce((select json_agg(json_build_object('id', c.id, 'academicYear', c.academic_year, 'yearOfStudy', c.year_of_study,
-        'description', c.description, 'amount', c.amount, 'dueDate', c.due_date)) from charge c where c.student_id = s.id), '[]') as charges,
-      (select coalesce(sum(p.amount), 0)::int from payment p where p.student_id = s.id) as paid
+        'description', c.description, 'amount', c.amount, 'waived', ${WAIVED_SQL}, 'dueDate', c.due_date)) from charge c where c.student_id = s.id), '[]') as charges,
+      (select coalesce(sum(p.amount), 0)::int from payment p where p.student_id = s.id and p.${COUNTED_PAYMENT}) as paid
     from student s ${where}`,
     values,
   );
@@ -139,7 +162,7 @@ export async function listDues(sql: pg.Pool, filter: DuesFilter, paging: Paging<
   const owing = rows
     .map(({ charges, paid, ...student }): DueRow => {
       const { totals, oldestDueDate } = allocatePayments(charges, paid, day);
-      return { student, charged: totals.charged, paid, due: totals.due, overdueAmount: totals.overdue, oldestDueDate };
+      return { student, charged: totals.charged - totals.waived, paid, due: totals.due, overdueAmount: totals.overdue, oldestDueDate };
     })
     .filter((row) => row.due > 0 && (!filter.overdue || row.overdueAmount > 0))
     .sort(paging.orderBy);

@@ -8,7 +8,7 @@ import { YEARS } from '../../shared/domain.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { FeePlan } from './fee-plan.entity.ts';
-import { listFeePlans, readPayment } from './fee-reads.ts';
+import { COUNTED_PAYMENT, listFeePlans, readPayment, WAIVED_SQL } from './fee-reads.ts';
 import { Payment } from './payment.entity.ts';
 import type { FeePlansBody, PaymentBody } from '../../contract.ts';
 
@@ -74,7 +74,7 @@ const applySql = (kind: 'annual' | 'one-time') => {
       and fp.year_of_study = (${YEARS_SQL})[array_position(${YEARS_SQL}, s.year) + ?]
     where fp.${amount} > 0
     order by s.id
-    on conflict (student_id, academic_year, kind) do nothing
+    on conflict (student_id, academic_year, kind) where kind in ('annual', 'one-time') do nothing
     returning id, student_id, academic_year, year_of_study, kind, description, amount, due_date::text`;
 };
 
@@ -157,7 +157,8 @@ export async function recordPayment(
       if (!locked.length) throw notFound('Student');
       if (idempotencyKey !== undefined && (await tx.count(Payment, { idempotencyKey }))) return null;
       const [{ due } = { due: 0 }] = await tx.execute<{ due: number }[]>(
-        `select (select coalesce(sum(amount), 0) from charge where student_id = ?)::int - (select coalesce(sum(amount), 0) from payment where student_id = ?)::int as due`,
+        `select (select coalesce(sum(greatest(c.amount - ${WAIVED_SQL}, 0)), 0) from charge c where c.student_id = ?)::int
+          - (select coalesce(sum(amount), 0) from payment where student_id = ? and ${COUNTED_PAYMENT})::int as due`,
         [studentId, studentId],
       );
       if (body.amount > due) throw badRequest(`amount ${body.amount} is more than the ${Math.max(due, 0)} due`);

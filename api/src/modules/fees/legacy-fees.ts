@@ -2,7 +2,7 @@ import type { Year } from '../../shared/domain.ts';
 import { today } from '../../shared/dates.ts';
 import { allocatePayments } from './allocation.ts';
 
-export type LegacyFeeCharge = { id: number; yearOfStudy: Year; amount: number; dueDate: string };
+export type LegacyFeeCharge = { id: number; yearOfStudy: Year; amount: number; waived: number; dueDate: string };
 
 /**
  * The `fees` of the student record (`include=fees`) in the shape the portals read since before charges
@@ -14,7 +14,7 @@ export function legacyFees(charges: readonly LegacyFeeCharge[], paymentsTotal: n
     .map((charge) => ({
       id: charge.id,
       academicYear: charge.yearOfStudy,
-      amount: charge.amount,
+      amount: charge.amount - charge.waived,
       paid: charge.paid,
       due: charge.due,
       dueDate: charge.dueDate,

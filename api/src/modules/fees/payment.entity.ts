@@ -26,6 +26,9 @@ const PaymentSchema = defineEntity({
     recordedByName: p.string().length(254),
     recordedAt: p.datetime(),
     idempotencyKey: p.string().length(200).nullable().unique(),
+    voidedAt: p.datetime().nullable(),
+    voidReason: p.string().length(500).nullable(),
+    voidedByName: p.string().length(254).nullable(),
   },
 });
 

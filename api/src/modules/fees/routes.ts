@@ -12,7 +12,7 @@ import { requirePayingStudentOrAdmin } from './guards.ts';
 const tags = ['fees'];
 
 /** `YYYY-YY` with consecutive years, else a 400 naming the field; missing means the current one. */
-function checkedAcademicYear(value: string | undefined): string {
+export function checkedAcademicYear(value: string | undefined): string {
   if (value === undefined) return currentAcademicYear();
   if (!isAcademicYear(value)) throw badRequest('academicYear must be an academic year such as 2026-27');
   return value;

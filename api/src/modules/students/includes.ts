@@ -4,7 +4,7 @@ import type { StudentInclude } from './student.dto.ts';
 const POPULATE: Record<string, { include: StudentInclude; populate: string }> = {
   personalInfo: { include: 'personalInfo', populate: 'personalInfo' },
   contactInfo: { include: 'contactInfo', populate: 'contactInfo' },
-  fees: { include: 'fees', populate: 'charges' },
+  fees: { include: 'fees', populate: 'charges.concessions' },
   results: { include: 'results', populate: 'results.subject' },
   'results.subject': { include: 'results', populate: 'results.subject' },
   gradeInfo: { include: 'gradeInfo', populate: 'gradeInfo.subject' },

@@ -13,7 +13,7 @@ const WITH_CONTACT = new Set(['personalInfo', 'contactInfo'] as const);
 const tags = ['students'];
 
 /** What a student's record (with any include) is read from. */
-const STUDENT_TABLES = ['student', 'personal_info', 'contact_info', 'charge', 'payment', 'subject', 'assessment', 'mark', 'grade_band'];
+const STUDENT_TABLES = ['student', 'personal_info', 'contact_info', 'charge', 'concession', 'payment', 'subject', 'assessment', 'mark', 'grade_band'];
 
 export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // one student's record: every dashboard view asks for it (the read throughput targets of `npm run bench`)

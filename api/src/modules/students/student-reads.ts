@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
+import { COUNTED_PAYMENT, WAIVED_SQL } from '../fees/fee-reads.ts';
 import { legacyFees, type LegacyFeeCharge } from '../fees/legacy-fees.ts';
 import { withResults } from './derived-results.ts';
 import type { StudentDtoShape, StudentInclude } from './student.dto.ts';
@@ -22,8 +23,8 @@ const PARTS: Record<SqlInclude, string> = {
   contactInfo: `case when ci.id is null then null else json_build_object('id', ci.id, 'email', ci.email, 'phone', ci.phone) end as "contactInfo"`,
   // what is paid of each charge is worked out from the payments in one place (legacyFees)
   fees: `json_build_object('charges', coalesce((select json_agg(json_build_object('id', c.id, 'yearOfStudy', c.year_of_study, 'amount', c.amount,
-    'dueDate', c.due_date) order by c.id) from charge c where c.student_id = s.id), '[]'),
-    'paid', (select coalesce(sum(pay.amount), 0) from payment pay where pay.student_id = s.id)) as fees`,
+    'waived', ${WAIVED_SQL}, 'dueDate', c.due_date) order by c.id) from charge c where c.student_id = s.id), '[]'),
+    'paid', (select coalesce(sum(pay.amount), 0) from payment pay where pay.student_id = s.id and pay.${COUNTED_PAYMENT})) as fees`,
 };
 const ORDER: SqlInclude[] = ['personalInfo', 'contactInfo', 'fees'];
 /** Results and grades are derived from published marks (results module), added after the query. */

@@ -24,8 +24,8 @@ export function studentDto(student: Student, include: ReadonlySet<StudentInclude
     ...(include.has('contactInfo') && { contactInfo: student.contactInfo ? contactInfoDto(student.contactInfo) : null }),
     ...(include.has('fees') && {
       fees: legacyFees(
-        student.charges.getItems(),
-        student.payments.getItems().reduce((sum, payment) => sum + payment.amount, 0),
+        student.charges.getItems().map((charge) => ({ ...charge, waived: charge.concessions.getItems().reduce((sum, { amount }) => sum + amount, 0) })),
+        student.payments.getItems().reduce((sum, payment) => sum + (payment.voidedAt ? 0 : payment.amount), 0),
       ),
     }),
   };
