@@ -6,9 +6,10 @@ import { useQuery } from '@college/shared-ui/queries';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { facultyPaths } from '../../../lib/subjectPaths.ts';
+import { lastClassDate } from '../lastClassDate.ts';
 import '../timetable.css';
 
-function PeriodLine({ period, facultyId, date }: { period: Period; facultyId: number; date?: string }) {
+function PeriodLine({ period, facultyId, date, dateLabel }: { period: Period; facultyId: number; date: string; dateLabel?: string }) {
   return (
     <li className="faculty-period">
       <span className="faculty-period__time">
@@ -24,7 +25,7 @@ function PeriodLine({ period, facultyId, date }: { period: Period; facultyId: nu
         <Link className="ui-button faculty-period__action" to={facultyPaths.attendance(facultyId, period.id, date)}>
           Attendance
           <span className="ui-visually-hidden">
-            : {period.subject.name}, {period.startsAt}
+            : {period.subject.name}, {dateLabel ?? 'today'} {period.startsAt}
           </span>
         </Link>
       ) : null}
@@ -59,7 +60,7 @@ export function TodayAndWeek({ facultyId }: { facultyId: number }) {
       {loaded.status === 'ready' && view === 'today' ? (
         <TodayList periods={loaded.data.periods.filter((period) => period.weekday === weekday)} facultyId={facultyId} today={today} />
       ) : null}
-      {loaded.status === 'ready' && view === 'week' ? <WeekList periods={loaded.data.periods} facultyId={facultyId} /> : null}
+      {loaded.status === 'ready' && view === 'week' ? <WeekList periods={loaded.data.periods} facultyId={facultyId} today={today} /> : null}
     </section>
   );
 }
@@ -75,19 +76,21 @@ function TodayList({ periods, facultyId, today }: { periods: Period[]; facultyId
   );
 }
 
-function WeekList({ periods, facultyId }: { periods: Period[]; facultyId: number }) {
+/** Each day's periods; a period's attendance opens on the day it last met (today, or earlier this week). */
+function WeekList({ periods, facultyId, today }: { periods: Period[]; facultyId: number; today: string }) {
   if (periods.length === 0) return <p className="ui-table-empty">No classes are timetabled for you this academic year.</p>;
   return (
     <>
       {WEEKDAY_NAMES.map((name, index) => {
         const ofDay = periods.filter((period) => period.weekday === index + 1);
         if (ofDay.length === 0) return null;
+        const date = lastClassDate(index + 1, today);
         return (
           <div key={name} className="faculty-week__day">
             <h3>{name}</h3>
             <ul className="faculty-periods">
               {ofDay.map((period) => (
-                <PeriodLine key={period.id} period={period} facultyId={facultyId} />
+                <PeriodLine key={period.id} period={period} facultyId={facultyId} date={date} dateLabel={`${name} ${date}`} />
               ))}
             </ul>
           </div>
