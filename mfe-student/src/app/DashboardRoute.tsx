@@ -14,6 +14,7 @@ import { useStudentId } from '../lib/useStudentId.ts';
 // Each other section is fetched when first opened.
 const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
+const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -49,6 +50,7 @@ export default function DashboardRoute() {
             <Route index element={<SubjectsSection />} />
             <Route path="results" element={<ResultsSection />} />
             <Route path="fees" element={<FeesSection />} />
+            <Route path="announcements" element={<AnnouncementsSection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

@@ -5,12 +5,14 @@ import { studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { useStudentRecord } from '../useStudentRecord.ts';
 import { StudentProfileCard } from './StudentProfileCard.tsx';
+import { AnnouncementsLabel } from './AnnouncementsLabel.tsx';
 import '../dashboard.css';
 
 const sections = [
   { label: 'Subjects', to: studentPaths.dashboard },
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
+  { label: 'Announcements', to: studentPaths.announcements },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
@@ -27,7 +29,7 @@ export function StudentDashboard() {
           {sections.map((section) => (
             <li key={section.label}>
               <NavLink to={section.to(studentId)} end className="student-sections__link">
-                {section.label}
+                {section.label === 'Announcements' ? <AnnouncementsLabel /> : section.label}
               </NavLink>
             </li>
           ))}
