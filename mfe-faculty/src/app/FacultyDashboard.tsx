@@ -1,5 +1,6 @@
 import { Spinner } from '@college/shared-ui';
 import { useDeferredValue } from 'react';
+import { FacultyAnnouncements } from '../features/announcements/components/FacultyAnnouncements.tsx';
 import { MySubjects } from '../features/subjects/components/MySubjects.tsx';
 import { TodayAndWeek } from '../features/timetable/components/TodayAndWeek.tsx';
 import { MyProfileForm } from '../features/profile/components/MyProfileForm.tsx';
@@ -8,7 +9,7 @@ import { AcademicCalendarTable } from '../features/dashboard/components/Academic
 import { FacultyInfo } from '../features/dashboard/components/FacultyInfo.tsx';
 import '../features/dashboard/dashboard.css';
 
-/** Faculty information, 'My subjects', the academic calendar and 'My Profile' of the signed-in member. */
+/** Faculty information, 'My subjects', announcements, the academic calendar and 'My Profile' of the signed-in member. */
 export function FacultyDashboard({ facultyId }: { facultyId: number }) {
   const record = useFacultyRecord(facultyId);
   // The record comes from the data cache's store, whose news React renders in one go; through a deferred value
@@ -21,6 +22,7 @@ export function FacultyDashboard({ facultyId }: { facultyId: number }) {
       <TodayAndWeek facultyId={facultyId} />
       <FacultyInfo faculty={faculty} />
       <MySubjects facultyId={facultyId} />
+      <FacultyAnnouncements facultyId={facultyId} />
       <AcademicCalendarTable events={calendar} />
       <MyProfileForm faculty={faculty} onSaved={setFaculty} />
     </div>

@@ -16,6 +16,7 @@ const ResultsSection = lazy(() => import('../features/results/components/Results
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
 const TimetableSection = lazy(() => import('../features/timetable/components/TimetableSection.tsx'));
 const AttendanceSection = lazy(() => import('../features/attendance/components/AttendanceSection.tsx'));
+const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -53,6 +54,7 @@ export default function DashboardRoute() {
             <Route path="fees" element={<FeesSection />} />
             <Route path="timetable" element={<TimetableSection />} />
             <Route path="attendance" element={<AttendanceSection />} />
+            <Route path="announcements" element={<AnnouncementsSection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

@@ -5,9 +5,10 @@ export const studentPaths = {
   fees: (studentId: number | string) => `/student-dashboard/${studentId}/fees`,
   timetable: (studentId: number | string) => `/student-dashboard/${studentId}/timetable`,
   attendance: (studentId: number | string) => `/student-dashboard/${studentId}/attendance`,
+  announcements: (studentId: number | string) => `/student-dashboard/${studentId}/announcements`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, timetable, attendance, results and fees.';
+const description = 'Your profile, subjects, timetable, attendance, results, fees and announcements.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -5,6 +5,7 @@ import { studentPaths } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { useStudentRecord } from '../useStudentRecord.ts';
 import { StudentProfileCard } from './StudentProfileCard.tsx';
+import { AnnouncementsLabel } from './AnnouncementsLabel.tsx';
 import '../dashboard.css';
 
 const sections = [
@@ -13,6 +14,7 @@ const sections = [
   { label: 'Attendance', to: studentPaths.attendance },
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
+  { label: 'Announcements', to: studentPaths.announcements },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
@@ -29,7 +31,7 @@ export function StudentDashboard() {
           {sections.map((section) => (
             <li key={section.label}>
               <NavLink to={section.to(studentId)} end className="student-sections__link">
-                {section.label}
+                {section.label === 'Announcements' ? <AnnouncementsLabel /> : section.label}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,8 @@
+import { ANNOUNCEMENTS_KEY, listAnnouncements } from '@college/shared-ui/announcements';
+import { useQuery } from '@college/shared-ui/queries';
+
+/** The Announcements section's name, with how many the student has not read yet. */
+export function AnnouncementsLabel() {
+  const unread = useQuery({ queryKey: ANNOUNCEMENTS_KEY, queryFn: ({ signal }) => listAnnouncements(signal) }).data?.unread ?? 0;
+  return <>{unread > 0 ? `Announcements (${unread} unread)` : 'Announcements'}</>;
+}
