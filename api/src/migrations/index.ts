@@ -6,6 +6,7 @@ import { Migration20261124100100Fees } from './Migration20261124100100Fees.ts';
 import { Migration20261124100200Submissions } from './Migration20261124100200Submissions.ts';
 import { Migration20261124100300EventPhotos } from './Migration20261124100300EventPhotos.ts';
 import { Migration2026120700060001FeesOffice } from './Migration2026120700060001FeesOffice.ts';
+import { Migration2026120700060002IssuedDocuments } from './Migration2026120700060002IssuedDocuments.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261124100200Submissions', class: Migration20261124100200Submissions },
   { name: 'Migration20261124100300EventPhotos', class: Migration20261124100300EventPhotos },
   { name: 'Migration2026120700060001FeesOffice', class: Migration2026120700060001FeesOffice },
+  { name: 'Migration2026120700060002IssuedDocuments', class: Migration2026120700060002IssuedDocuments },
 ];
