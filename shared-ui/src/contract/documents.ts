@@ -5,8 +5,6 @@ import { academicYear, dateTime, fileReply, idString, nullable, replies, type Ro
 const GUARDED = [401, 403] as const;
 
 export const DOCUMENT_KINDS = ['marksheet', 'transcript'] as const;
-/** Twelve letters and digits in groups of four (no 0, O, 1, I or L, which are misread on paper). */
-export const VERIFICATION_CODE_PATTERN = '^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$';
 /** Verifications an address may ask for in one window of the submissions' limit. */
 export const VERIFY_LIMIT = 20;
 
