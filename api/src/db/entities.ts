@@ -11,6 +11,7 @@ import { Account } from '../modules/auth/account.entity.ts';
 import { LoginFailure } from '../modules/auth/login-failure.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { ContactInfo } from '../modules/contact-info/contact-info.entity.ts';
+import { IssuedDocument } from '../modules/documents/issued-document.entity.ts';
 import { Event } from '../modules/events/event.entity.ts';
 import { ExamNotice } from '../modules/exams/exam-notice.entity.ts';
 import { ExamSlot } from '../modules/exams/exam-slot.entity.ts';
@@ -53,6 +54,7 @@ export const entities = [
   Charge,
   Payment,
   Concession,
+  IssuedDocument,
   Submission,
   SubmissionFile,
   SubmissionNote,

@@ -9,6 +9,7 @@ import { Migration2026120700030001TeachingYear } from './Migration20261207000300
 import { Migration2026120700040001ExamSlotSubjects } from './Migration2026120700040001ExamSlotSubjects.ts';
 import { Migration2026120700040002Announcements } from './Migration2026120700040002Announcements.ts';
 import { Migration2026120700060001FeesOffice } from './Migration2026120700060001FeesOffice.ts';
+import { Migration2026120700060002IssuedDocuments } from './Migration2026120700060002IssuedDocuments.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration2026120700040001ExamSlotSubjects', class: Migration2026120700040001ExamSlotSubjects },
   { name: 'Migration2026120700040002Announcements', class: Migration2026120700040002Announcements },
   { name: 'Migration2026120700060001FeesOffice', class: Migration2026120700060001FeesOffice },
+  { name: 'Migration2026120700060002IssuedDocuments', class: Migration2026120700060002IssuedDocuments },
 ];

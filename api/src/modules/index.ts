@@ -6,6 +6,7 @@ import { attendanceRoutes } from './attendance/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { examRoutes } from './exams/routes.ts';
 import { facultyRoutes } from './faculty/routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     uploadRoutes,
     feeRoutes,
     feeOfficeRoutes,
+    documentRoutes,
     submissionPublicRoutes,
     inboxRoutes,
     teachingRoutes,

@@ -18,6 +18,7 @@ import { resourcesRoutes } from '../features/resources/routes.ts';
 import { scholarshipFormRoutes } from '../features/scholarship-form/routes.ts';
 import { servicesRoutes } from '../features/services/routes.ts';
 import { underDevelopmentRoutes } from '../features/under-development/routes.ts';
+import { verifyRoutes } from '../features/verify/routes.ts';
 import { webinarRoutes } from '../features/webinar/routes.ts';
 import type { PublicRoute } from '../lib/publicRoute.ts';
 
@@ -40,5 +41,6 @@ export const publicPages: PublicRoute[] = [
   ...researchRoutes,
   ...scholarshipFormRoutes,
   ...applicationStatusRoutes,
+  ...verifyRoutes,
   ...legalRoutes,
 ];

@@ -30,6 +30,7 @@ export const publicRoutes: SitemapRoute[] = [
   ...servicePages.map((page) => route(`/services/${page}`, 0.7)),
   route('/scholarships-form', 0.6),
   route('/applications/status', 0.4),
+  route('/verify', 0.4),
   route('/courses', 0.9),
   ...courseIds.map((id) => route(`/service-details/${id}`, 0.8)),
   route('/admissions', 0.9, 'weekly'),

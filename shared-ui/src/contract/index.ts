@@ -6,6 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { announcementRoutes } from './announcements.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { FileReply, RouteSchema } from './common.ts';
+import { documentRoutes } from './documents.ts';
 import { feesOfficeRoutes } from './fees-office.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
@@ -15,6 +16,7 @@ import { teachingYearRoutes } from './teaching-year.ts';
 export * from './announcements.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './documents.ts';
 export * from './fees-office.ts';
 export * from './limits.ts';
 export * from './people.ts';
@@ -32,6 +34,10 @@ export const apiRoutes = {
   ...submissionRoutes,
   ...teachingYearRoutes,
 } satisfies Record<string, RouteSchema>;
+export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes, ...feesOfficeRoutes, ...documentRoutes } satisfies Record<
+  string,
+  RouteSchema
+>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 

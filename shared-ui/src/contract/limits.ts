@@ -139,6 +139,9 @@ export const PROPOSAL_FILE_FIELDS = ['document'] as const;
 
 // On a public form: one plain address, nothing a mail header would read as a second recipient, a display
 // name or a comment (the college's acknowledgement is mailed to it).
+/** A marksheet's or transcript's code: twelve letters and digits in groups of four (no 0, O, 1, I or L, misread on paper). */
+export const VERIFICATION_CODE_PATTERN = '^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$';
+
 const PLAIN = '[^\\s@,;:<>()[\\]"\\\\\\u0000-\\u001F\\u007F]+';
 export const SUBMISSION_EMAIL_PATTERN = `^${PLAIN}@${PLAIN}\\.${PLAIN}$`;
 

@@ -1,7 +1,8 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
-import { getStudentResults } from '@college/shared-ui/portal';
+import { getStudentResults, transcriptUrl } from '@college/shared-ui/portal';
 import { loadedOf } from '@college/shared-ui/data';
 import { useQuery } from '@college/shared-ui/queries';
+import { Link } from 'react-router-dom';
 import { sectionMeta } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { gpaText } from '../resultTexts.ts';
@@ -24,9 +25,18 @@ export default function ResultsSection() {
           <p className="student-results__cgpa">
             CGPA: <strong>{gpaText(loaded.data.cgpa)}</strong>
           </p>
-          {loaded.data.years.length === 0 ? <p className="ui-table-empty">No results published yet.</p> : null}
+          {loaded.data.years.length === 0 ? (
+            <p className="ui-table-empty">No results published yet.</p>
+          ) : (
+            <p className="student-results__documents">
+              <a className="ui-button" href={transcriptUrl(studentId)} download>
+                Download transcript (PDF)
+              </a>{' '}
+              Each marksheet and the transcript carry a verification code anyone can check at <Link to="/verify">the verification page</Link>.
+            </p>
+          )}
           {loaded.data.years.map((year) => (
-            <YearResults key={year.academicYear} year={year} />
+            <YearResults key={year.academicYear} year={year} studentId={studentId} />
           ))}
           <GradeScale scale={loaded.data.scale} />
         </>

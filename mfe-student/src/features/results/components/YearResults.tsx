@@ -1,4 +1,4 @@
-import { type Column, DataTable, formatYear, type StudentResults, type SubjectResult } from '@college/shared-ui/portal';
+import { type Column, DataTable, formatYear, marksheetUrl, type StudentResults, type SubjectResult } from '@college/shared-ui/portal';
 import { assessmentMarksText, gpaText, percentText } from '../resultTexts.ts';
 
 const columns: Column<SubjectResult>[] = [
@@ -24,7 +24,7 @@ const columns: Column<SubjectResult>[] = [
 
 type YearOfResults = StudentResults['years'][number];
 
-export function YearResults({ year }: { year: YearOfResults }) {
+export function YearResults({ year, studentId }: { year: YearOfResults; studentId: number }) {
   const titleId = `results-${year.academicYear}`;
   return (
     <section className="student-results__year" aria-labelledby={titleId}>
@@ -33,6 +33,11 @@ export function YearResults({ year }: { year: YearOfResults }) {
       </h3>
       <p className="student-results__gpa">
         SGPA: <strong>{gpaText(year.sgpa)}</strong>
+      </p>
+      <p>
+        <a className="ui-button ui-button--secondary" href={marksheetUrl(studentId, year.academicYear)} download>
+          Download marksheet {year.academicYear} (PDF)
+        </a>
       </p>
       <DataTable
         caption={`Results ${year.academicYear}`}

@@ -1,0 +1,7 @@
+import { call } from '@college/shared-ui';
+import type { RouteReply } from '@college/shared-ui/contract';
+
+export type VerifiedDocument = RouteReply<'GET /verify/:code'>;
+
+/** GET /api/verify/{code}: anyone, limited per address (CONTRACT section 10). */
+export const verifyDocument = (code: string) => call('GET /verify/:code', { params: { code } });
