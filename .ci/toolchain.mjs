@@ -96,7 +96,7 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest() || ta
 
 // A developer's own settings (see .env.example): for the commands that run the product, never for the tests,
 // which set what they need themselves. Variables already in the environment win.
-if (['start', 'dev'].includes(task) && existsSync(join(root, '.env'))) {
+if (['start', 'dev', 'files-to-s3', 'backup', 'restore'].includes(task) && existsSync(join(root, '.env'))) {
   process.loadEnvFile(join(root, '.env'));
   console.log('[toolchain] settings read from .env');
 }

@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { feeNoticesPlugin } from './plugins/fee-notices.ts';
+import { fileStoragePlugin } from './plugins/file-storage.ts';
 import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -80,8 +81,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
+  await app.register(fileStoragePlugin);
   await app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollEveryMs: MAIL_POLL_MS });
   await app.register(submissionPurgePlugin, {
+    files: app.files.submissions,
     submissionsDir: config.submissionsDir,
     retentionDays: config.submissionRetentionDays,
     windowMinutes: config.submissionWindowMinutes,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { SHELL } from '../../../shared-ui/src/topology.ts';
+import { type StorageSettings, storageSettingsFrom } from '../storage/open-storage.ts';
 
 export type AppConfig = {
   isProduction: boolean;
@@ -24,8 +25,10 @@ export type AppConfig = {
   sessionSweepMs: number;
   /** Where profile pictures (ProfilePic file names) are read from; event photos are in its `events` folder. */
   uploadsDir: string;
-  /** Where the PDFs sent with submissions are kept (never served statically). */
+  /** Where the PDFs sent with submissions are kept (never served statically); with S3, uploads in progress only. */
   submissionsDir: string;
+  /** Where uploaded files are stored: these local folders, or an S3-compatible object store (FILE_STORAGE=s3). */
+  fileStorage: StorageSettings;
   /** Submissions accepted per address per window (CONTRACT applications: 5 per 10 minutes). */
   submissionLimit: number;
   submissionWindowMinutes: number;
@@ -63,6 +66,9 @@ export const logFormatFrom = (env: NodeJS.ProcessEnv): AppConfig['logFormat'] =>
 /** UPLOADS_DIR, else `.data/uploads` of the checkout (also read by the migrations and the demo seed). */
 export const uploadsDirFrom = (env: NodeJS.ProcessEnv = process.env) => env.UPLOADS_DIR ?? fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
 
+export const submissionsDirFrom = (env: NodeJS.ProcessEnv = process.env) =>
+  env.SUBMISSIONS_DIR ?? fileURLToPath(new URL('../../../.data/submissions', import.meta.url));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const demoMode = ['1', 'true', 'on'].includes(env.DEMO_MODE ?? '');
@@ -85,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: logFormatFrom(env),
     oneTimePasswordTtlHours: Number(env.ONE_TIME_PASSWORD_TTL_HOURS ?? 72),
     sessionSweepMs: Number(env.SESSION_SWEEP_MINUTES ?? 10) * 60_000,
-    submissionsDir: env.SUBMISSIONS_DIR ?? fileURLToPath(new URL('../../../.data/submissions', import.meta.url)),
+    submissionsDir: submissionsDirFrom(env),
+    fileStorage: storageSettingsFrom(env),
     submissionLimit: Number(env.SUBMISSION_LIMIT ?? 5),
     submissionWindowMinutes: Number(env.SUBMISSION_WINDOW_MINUTES ?? 10),
     submissionRetentionDays: Number(env.SUBMISSION_RETENTION_DAYS ?? 365),

@@ -19,6 +19,8 @@ export type EmbeddedPostgresOptions = {
   /** fsync off etc.: for throw-away test clusters only. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** Another build's bin/ (a distribution's PostgreSQL) instead of the embedded one. */
+  binDir?: string;
 };
 
 export type EmbeddedPostgres = {
@@ -145,7 +147,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   // PGDATA_NAME lets several stacks (one per STACK_PORT_OFFSET) keep separate clusters side by side.
   const named = process.env.PGDATA_NAME ? path.join(path.dirname(layout.dataDir), process.env.PGDATA_NAME) : undefined;
   const dataDir = options.dataDir ?? named ?? layout.dataDir;
-  const bin = (name: string) => path.join(layout.nativeDir, 'bin', name);
+  const bin = (name: string) => path.join(options.binDir ?? path.join(layout.nativeDir, 'bin'), name);
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising a new cluster in ${dataDir}`);
     await initialiseCluster(bin('initdb'), dataDir, user);

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
-import { uploadsDirFrom } from '../config/env.ts';
 import { Seeder } from '@mikro-orm/seeder';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Account } from '../modules/auth/account.entity.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import { ContactInfo } from '../modules/contact-info/contact-info.entity.ts';
 import { Event } from '../modules/events/event.entity.ts';
-import { eventPhotosDir, renderBase64Photo, writePhotoFiles } from '../modules/events/photo-files.ts';
+import { renderBase64Photo, writePhotoFiles } from '../modules/events/photo-files.ts';
+import { fileStorageFromEnv } from '../storage/from-env.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
@@ -57,11 +57,16 @@ export class DemoSeeder extends Seeder {
 
     const students = Array.from({ length: STUDENTS }, (_, i) => this.createStudent(em, i, i === 0 ? studentHash : lockedHash));
     seedDemoRecords(em, faculty, subjects, students);
-    const photosDir = eventPhotosDir(uploadsDirFrom());
-    for (const { colours, ...event } of DEMO_EVENTS) {
-      const { photo, files } = await renderBase64Photo(gradientPng(...colours, 960, 640), photosDir);
-      await writePhotoFiles(photosDir, files);
-      em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
+    const storage = fileStorageFromEnv();
+    try {
+      const photos = storage.areas['event-photos'];
+      for (const { colours, ...event } of DEMO_EVENTS) {
+        const { photo, files } = await renderBase64Photo(gradientPng(...colours, 960, 640), photos);
+        await writePhotoFiles(photos, files);
+        em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
+      }
+    } finally {
+      storage.close();
     }
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();

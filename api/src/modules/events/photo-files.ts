@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type SharpOptions } from 'sharp';
 import { PHOTO_FILE_PATTERN } from '../../contract.ts';
 import { badRequest } from '../../shared/http-errors.ts';
+import type { FileArea } from '../../storage/file-storage.ts';
 
 /** Widths the pages show: the home slideshow (up to 640 CSS px at 1x, 2x and larger screens) and the admin list. */
 const LARGEST_WIDTH = 1440;
@@ -37,8 +36,6 @@ export function photoFileNames(photo: StoredPhoto): string[] {
   return renditionWidths(photo.width).flatMap((width) => extensions.map((extension) => photoFileName(photo.key, width, extension)));
 }
 
-export const eventPhotosDir = (uploadsDir: string) => path.join(uploadsDir, 'events');
-
 async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
     const meta = await sharp(bytes, DECODE).metadata();
@@ -65,24 +62,18 @@ async function encode(bytes: Buffer, width: number, extension: PhotoExtension): 
   return { data, height: info.height };
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Checks that the bytes are a real JPEG, PNG, WebP, AVIF or GIF (first frame) within the pixel limit, and
  * makes its renditions in every width and format (metadata such as a camera's location is not copied). Files
- * already in `dir` under the same content hash are the same photo: they are not made again.
+ * already stored under the same content hash are the same photo: they are not made again.
  */
-export async function renderPhoto(bytes: Buffer, dir: string): Promise<RenderedPhoto> {
+export async function renderPhoto(bytes: Buffer, stored: FileArea): Promise<RenderedPhoto> {
   const size = await imageSize(bytes);
   const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const width = Math.min(size.width, LARGEST_WIDTH);
   const photo: StoredPhoto = { key, width, height: Math.max(1, Math.round((size.height * width) / size.width)) };
   const names = photoFileNames(photo);
-  if ((await Promise.all(names.map((name) => exists(path.join(dir, name))))).every(Boolean)) return { photo, files: [] };
+  if ((await Promise.all(names.map((name) => stored.exists(name)))).every(Boolean)) return { photo, files: [] };
   const files: PhotoFile[] = [];
   try {
     for (const renditionWidth of renditionWidths(width)) {
@@ -100,21 +91,13 @@ export async function renderPhoto(bytes: Buffer, dir: string): Promise<RenderedP
 }
 
 /** Decodes base64 (a `data:image/...;base64,` prefix removed already) and renders it. */
-export const renderBase64Photo = (base64: string, dir: string) => renderPhoto(Buffer.from(base64, 'base64'), dir);
+export const renderBase64Photo = (base64: string, stored: FileArea) => renderPhoto(Buffer.from(base64, 'base64'), stored);
 
-/** Each file appears whole or not at all: written aside, then renamed into place. */
-export async function writePhotoFiles(dir: string, files: PhotoFile[]): Promise<void> {
-  if (!files.length) return;
-  await mkdir(dir, { recursive: true });
-  await Promise.all(
-    files.map(async ({ name, bytes }) => {
-      const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, path.join(dir, name));
-    }),
-  );
+const typeOf = (name: string) => PHOTO_TYPES[name.slice(name.lastIndexOf('.') + 1) as PhotoExtension];
+
+/** Each file appears whole or not at all (the storage's promise). */
+export async function writePhotoFiles(stored: FileArea, files: PhotoFile[]): Promise<void> {
+  await Promise.all(files.map(({ name, bytes }) => stored.put(name, bytes, typeOf(name))));
 }
 
-export async function removePhotoFiles(dir: string, photo: StoredPhoto): Promise<void> {
-  await Promise.all(photoFileNames(photo).map((name) => rm(path.join(dir, name), { force: true })));
-}
+export const removePhotoFiles = (stored: FileArea, photo: StoredPhoto) => stored.remove(photoFileNames(photo));

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +11,7 @@ import { recordAudit } from '../audit-log/record-audit.ts';
 import { Event } from './event.entity.ts';
 import { eventPhotoDto } from './photo-dto.ts';
 import {
-  eventPhotosDir,
+  PHOTO_FILE_PATTERN,
   PHOTO_TYPES,
   type PhotoExtension,
   type RenderedPhoto,
@@ -21,6 +20,7 @@ import {
   type StoredPhoto,
   writePhotoFiles,
 } from './photo-files.ts';
+import type { FileArea } from '../../storage/file-storage.ts';
 import { EVENT_BODY_LIMIT, EVENT_PHOTO_MAX, RECENT_EVENTS } from './schemas.ts';
 
 const SORT_COLUMNS = { eventDate: by('eventDate'), eventTitle: by('eventTitle'), id: by() };
@@ -34,7 +34,7 @@ const eventDto = (event: Event) => ({ id: event.id, eventTitle: event.eventTitle
 const photoColumns = (photo: StoredPhoto | null) => ({ photoKey: photo?.key ?? null, photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null });
 
 /** undefined: keep the current photo; null: no photo; else the checked photo and its renditions. */
-async function photoFrom(value: string | null | undefined, dir: string): Promise<RenderedPhoto | null | undefined> {
+async function photoFrom(value: string | null | undefined, dir: FileArea): Promise<RenderedPhoto | null | undefined> {
   if (value === undefined) return undefined;
   const base64 = value?.replace(/^data:image\/[a-z0-9.+-]+;base64,/, '') ?? '';
   if (!base64) return null;
@@ -50,7 +50,7 @@ const lockPhoto = (tx: EntityManager, key: string) =>
   tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`event-photo:${key}`], 'all', tx.getTransactionContext());
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dir = eventPhotosDir(app.config.uploadsDir);
+  const dir = app.files['event-photos'];
 
   async function saveFiles(tx: EntityManager, rendered: RenderedPhoto | null | undefined): Promise<void> {
     if (!rendered) return;
@@ -89,10 +89,16 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/events/photos/:file', { config: { public: true }, schema: { tags, ...apiRoutes['GET /events/photos/:file'] } }, async (request, reply) => {
     const { file } = request.params;
-    const content = await readFile(path.join(dir, file)).catch(() => null);
+    // the route's schema holds the name to the pattern; checked again here, as it names a stored file
+    const content = new RegExp(PHOTO_FILE_PATTERN).test(file) ? await dir.get(file) : null;
     if (!content) throw notFound('Photo');
     const type = PHOTO_TYPES[path.extname(file).slice(1) as PhotoExtension];
-    return reply.type(type).header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff').send(content);
+    return reply
+      .type(type)
+      .header('Content-Length', String(content.size))
+      .header('Cache-Control', IMMUTABLE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(content.body);
   });
 
   const writeOptions = { onRequest: [requireAdmin], bodyLimit: EVENT_BODY_LIMIT };

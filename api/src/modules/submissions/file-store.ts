@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SUBMISSION_LIMITS } from '../../contract.ts';
+import type { FileArea } from '../../storage/file-storage.ts';
 
 export const MAX_FILE_BYTES = SUBMISSION_LIMITS.fileBytes;
 const PDF_SIGNATURE = Buffer.from('%PDF-');
@@ -46,14 +47,15 @@ export async function receiveFile(
 /** A fresh random name for a stored file; nothing of the sender's name reaches the disk. */
 export const newStoredName = () => `${randomBytes(16).toString('hex')}.pdf`;
 
-/** The path of a stored file, for names this module made only. */
-export function storedPath(dir: string, storedName: string): string {
-  if (!STORED_NAME.test(storedName)) throw new Error('not a stored file name');
-  return path.join(dir, storedName);
+/** Moves a received file into the storage under its generated name (only names this module made). */
+export async function moveIntoPlace(files: FileArea, tempPath: string, storedName: string): Promise<void> {
+  await files.putFile(checkedName(storedName), tempPath, 'application/pdf');
 }
 
-export async function moveIntoPlace(dir: string, tempPath: string, storedName: string): Promise<void> {
-  await rename(tempPath, storedPath(dir, storedName));
+/** A stored name as this module makes them: nothing a sender chose can name a stored file. */
+export function checkedName(storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new Error('not a stored file name');
+  return storedName;
 }
 
 /** Deletes files, ignoring ones already gone; a file that cannot be deleted is reported, not thrown. */

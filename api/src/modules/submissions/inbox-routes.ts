@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LockMode } from '@mikro-orm/core';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -9,7 +7,7 @@ import { parseListQuery } from '../../shared/list-query.ts';
 import { apiRoutes } from '../../contract.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { csvLine } from './csv.ts';
-import { removeFiles, storedPath } from './file-store.ts';
+import { checkedName } from './file-store.ts';
 import { exportRows, INBOX_SORT, type InboxFilter, listInbox, loadDetail, unreadCount } from './inbox-reads.ts';
 import { deleteSubmissions } from './remove.ts';
 import { Submission, SubmissionFile, SubmissionNote, SubmissionStatusChange } from './submission.entity.ts';
@@ -83,15 +81,14 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/inbox/:id/files/:fileId', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/:id/files/:fileId'] } }, async (request, reply) => {
     const file = await app.orm.em.fork().findOne(SubmissionFile, { id: Number(request.params.fileId), submission: Number(request.params.id) });
     if (!file) throw notFound('File');
-    const location = storedPath(app.config.submissionsDir, file.storedName);
-    const info = await stat(location).catch(() => undefined);
-    if (!info) throw notFound('File');
+    const stored = await app.files.submissions.get(checkedName(file.storedName));
+    if (!stored) throw notFound('File');
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(file.originalName))
-      .header('content-length', String(info.size))
+      .header('content-length', String(stored.size))
       .header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(location));
+    return reply.send(stored.body);
   });
 
   app.patch('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PATCH /inbox/:id'] } }, async (request) => {
@@ -132,11 +129,9 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await tx.findOne(Submission, id, { fields: ['id'] }))) throw notFound('Submission');
       return deleteSubmissions(tx, [id], request.user);
     });
-    const dir = app.config.submissionsDir;
-    await removeFiles(
-      storedNames.map((name) => storedPath(dir, name)),
-      (file, error) => request.log.error({ err: error, file }, 'a deleted submission file could not be removed from disk'),
-    );
+    await app.files.submissions
+      .remove(storedNames.map(checkedName))
+      .catch((error: unknown) => request.log.error({ err: error, files: storedNames }, 'a deleted submission file could not be removed from storage'));
     return { message: 'Submission deleted' };
   });
 };

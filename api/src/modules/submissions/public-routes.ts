@@ -51,7 +51,7 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
         idempotencyKey,
         limit,
         actor: request.user,
-        submissionsDir: config.submissionsDir,
+        storage: app.files.submissions,
         collegeInbox: config.collegeInbox,
       });
       if (created) app.mailOutbox.wake();

@@ -2,7 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { deleteOldAttempts } from './address-limit.ts';
-import { removeAbandonedIncoming, removeFiles, storedPath } from './file-store.ts';
+import type { FileArea } from '../../storage/file-storage.ts';
+import { removeAbandonedIncoming } from './file-store.ts';
 import { deleteSubmissions } from './remove.ts';
 import { Submission } from './submission.entity.ts';
 
@@ -14,12 +15,13 @@ const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 /** Sent mail keeps its text (personal data) only this long. */
 const SENT_MAIL_KEPT_DAYS = 30;
 
-export type PurgeOptions = { submissionsDir: string; retentionDays: number; windowMinutes: number };
+/** `files`: where the PDFs are stored; `submissionsDir`: the local folder of uploads being received. */
+export type PurgeOptions = { files: FileArea; submissionsDir: string; retentionDays: number; windowMinutes: number };
 export type PurgeResult = { submissions: number; files: number };
 
 /**
  * Deletes what privacy says not to keep, as of `now`: closed submissions whose closing is older than the
- * retention period (with their files on disk, once the deletion has committed), sent mails past a month,
+ * retention period (with their stored files, once the deletion has committed), sent mails past a month,
  * limit counters past their window, and uploads abandoned mid-request.
  */
 export async function purgeExpired(orm: MikroORM, sql: pg.Pool, options: PurgeOptions, now = new Date()): Promise<PurgeResult> {
@@ -34,7 +36,7 @@ export async function purgeExpired(orm: MikroORM, sql: pg.Pool, options: PurgeOp
     const ids = due.map((submission) => submission.id);
     return { ids, files: await deleteSubmissions(tx, ids, null) };
   });
-  await removeFiles(storedNames.files.map((name) => storedPath(options.submissionsDir, name)));
+  await options.files.remove(storedNames.files);
   await sql.query(`delete from mail_outbox where sent_at < $1::timestamptz - make_interval(days => $2)`, [now, SENT_MAIL_KEPT_DAYS]);
   await deleteOldAttempts(sql, now, options.windowMinutes);
   await removeAbandonedIncoming(options.submissionsDir, now, ABANDONED_UPLOAD_MS);

@@ -5,7 +5,8 @@ import { AuditLog } from '../audit-log/audit-log.entity.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { acknowledgement, collegeNotification, enqueueMail } from '../mail/messages.ts';
 import { type AddressLimit, takeSlot } from './address-limit.ts';
-import { type IncomingFile, moveIntoPlace, newStoredName, removeFiles, storedPath } from './file-store.ts';
+import type { FileArea } from '../../storage/file-storage.ts';
+import { type IncomingFile, moveIntoPlace, newStoredName } from './file-store.ts';
 import type { CheckedForm } from './forms.ts';
 import { NEXT_STEPS, type SubmissionKind } from './kinds.ts';
 import { newReference } from './reference.ts';
@@ -22,7 +23,8 @@ export type NewSubmission = {
   idempotencyKey: string | undefined;
   limit: AddressLimit;
   actor: SessionUser | null;
-  submissionsDir: string;
+  /** Where the PDFs are stored. */
+  storage: FileArea;
   collegeInbox: string;
 };
 
@@ -38,7 +40,7 @@ const isUniqueViolationOf = (error: unknown, constraint: string) => error instan
 /**
  * Stores a checked submission in one transaction: the address's slot, the row, its files' rows, its first
  * history step, the two mails and the audit row. The files are moved from their temporary names into
- * place as its last step, and deleted again if the commit fails, so no file is on disk for a submission
+ * storage as its last step, and deleted again if the commit fails, so no file is stored for a submission
  * that was not stored. A repeat of an idempotency key that committed meanwhile answers that first receipt.
  */
 export async function storeSubmission(em: EntityManager, input: NewSubmission): Promise<{ receipt: SubmissionReceipt; created: boolean }> {
@@ -74,14 +76,15 @@ export async function storeSubmission(em: EntityManager, input: NewSubmission): 
         else tx.create(AuditLog, { actorAccountId: null, actorType: 'visitor', action: 'create', entity: 'submission', entityId: submission.id, at: now });
         await tx.flush();
         for (const { file, storedName } of stored) {
-          await moveIntoPlace(input.submissionsDir, file.tempPath, storedName);
-          placed.push(storedPath(input.submissionsDir, storedName));
+          placed.push(storedName);
+          await moveIntoPlace(input.storage, file.tempPath, storedName);
         }
         return receiptOf(input.kind, submission.reference);
       });
       return { receipt, created: true };
     } catch (error) {
-      await removeFiles(placed);
+      // a file left behind costs space only; the failure to report is the one that stopped the submission
+      await input.storage.remove(placed).catch(() => {});
       if (isUniqueViolationOf(error, 'idempotency_key')) {
         const earlier = await earlierReceipt(em, input.idempotencyKey);
         if (earlier) return { receipt: earlier, created: false };

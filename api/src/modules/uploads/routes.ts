@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,20 +11,15 @@ const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'im
 /** The demo student's picture ships with the demo seed; it is never served in production. */
 const DEMO_UPLOADS = fileURLToPath(new URL('../../seeders/demo-uploads', import.meta.url));
 
-async function readFirst(dirs: string[], file: string): Promise<Buffer | null> {
-  for (const dir of dirs) {
-    try {
-      return await readFile(path.join(dir, file));
-    } catch {
-      // not in this folder
-    }
-  }
-  return null;
+/** The demo picture, when it is one (it is not in the storage: the demo seed ships it beside the code). */
+async function readDemo(file: string): Promise<Buffer | null> {
+  const location = path.join(DEMO_UPLOADS, file);
+  return (await stat(location).catch(() => undefined))?.isFile() ? readFile(location) : null;
 }
 
 /** Profile pictures (SPEC section 7: uploads path + ProfilePic), for an admin or the student they belong to. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dirs = app.config.isProduction ? [app.config.uploadsDir] : [app.config.uploadsDir, DEMO_UPLOADS];
+  const pictures = app.files['profile-pictures'];
   app.get('/uploads/:file', { onRequest: [requireUser], schema: { tags: ['uploads'], ...apiRoutes['GET /uploads/:file'] } }, async (request, reply) => {
     const { file } = request.params;
     const user = request.user;
@@ -32,9 +27,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const own = user?.type === 'student' ? await app.orm.em.count(Student, { id: user.id, profilePic: file }) : 0;
       if (!own) throw forbidden('You may only see your own picture');
     }
-    const content = await readFirst(dirs, file);
+    const stored = await pictures.get(file);
+    const content = stored ? stored.body : app.config.isProduction ? null : await readDemo(file);
     if (!content) throw notFound('File');
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    if (stored) reply.header('Content-Length', String(stored.size));
     return reply.type(type).header('Cache-Control', 'no-store').send(content);
   });
 };
