@@ -36,30 +36,6 @@ test('a visitor to / downloads no student, faculty or admin code', async ({ page
   expect(requested.map((url) => new URL(url).pathname)).not.toContain('/portal-page.js');
 });
 
-test("every script a public page runs at once asks V8 to compile all its functions while it streams in: the shell's framework, federation runtime and app, and the public portal's", async ({
-  page,
-}) => {
-  const firstLines = new Map<string, string>();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || response.request().resourceType() !== 'script') return;
-    const shell = url.port === String(ports.shell) && url.pathname.match(/^\/(framework|federation|app)\.[0-9a-f]+\.js$/)?.[1];
-    const key = shell ? `shell ${shell}` : url.port === String(portalPort.public) ? `public ${url.pathname}` : undefined;
-    if (key) firstLines.set(key, (await response.text()).split('\n')[0] ?? '');
-  });
-  await page.goto('/gallery');
-  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
-  await expect
-    .poll(() => [...firstLines.keys()].filter((key) => key.startsWith('shell ')).sort())
-    .toEqual(['shell app', 'shell federation', 'shell framework']);
-  const fromPublic = [...firstLines.keys()].filter((key) => key.startsWith('public '));
-  // the portal's entry and the chunks of the page's module
-  expect(fromPublic).toContain('public /remoteEntry.js');
-  expect(fromPublic.length).toBeGreaterThan(1);
-  // V8's explicit compile hint: a comment the minifier would drop, so it must come first in what is sent
-  for (const [key, first] of firstLines) expect(`${key}: ${first}`).toBe(`${key}: //# allFunctionsCalledOnLoad`);
-});
-
 test("a portal's page asks for the shell's start files with its HTML, and for its portal's entry and first module before the shell's code has run", async ({
   page,
   request,

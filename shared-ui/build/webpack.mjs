@@ -11,16 +11,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { devServerPort, serveInDevelopment } from './dev-server.mjs';
-import {
-  GENERATED_MODULES_DIR,
-  hostAlias,
-  REMOTE_EXPERIMENTS,
-  RuntimeCoreExportsCheck,
-  RuntimeHost,
-  SharedModulesFromCache,
-  StandaloneRuntimeCoreTag,
-  standaloneRuntimeCoreConfig,
-} from './federation-internals.mjs';
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -46,44 +36,6 @@ const precompressed = () =>
         minRatio: 1,
       }),
   );
-
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 on) at the top of the scripts a public page
- * runs at once: the host's framework, federation runtime and app chunks, and every script of a portal (its entry
- * and the chunks of the page it is asked for; a page downloads only what it runs). V8 then compiles all their
- * functions while the file streams in, on a background thread, instead of each one on the main thread the first
- * time it is called (during hydration, in the tasks a slow phone's total blocking time counts: at 4x CPU slowdown
- * the contact page's lazy compiles on the main thread between its first paint and the app going live measured
- * 76-144 ms with the host's framework and app hinted only, 46-66 ms with these too). Added after minification,
- * which would drop it; before the hashes and the compressed copies, which take it in.
- */
-const compileHint = (test) =>
-  new webpack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test,
-    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-
-/**
- * The minimizer's one-line comment pointing to the license texts it extracted ("For license information please
- * see <file>.LICENSE.txt"), dropped from every script a page downloads (the host's framework chunk: 103 B of home's
- * JS budget). The texts stay in the .LICENSE.txt file beside each script, deployed with it.
- */
-const withoutLicensePointer = () => ({
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('license-pointer', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'license-pointer', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!name.endsWith('.js')) continue;
-          const source = assets[name].source().toString();
-          const stripped = source.replace(/^\/\*! For license information please see \S+\.LICENSE\.txt \*\/\n?/, '');
-          if (stripped !== source) compilation.updateAsset(name, new webpack.sources.RawSource(stripped));
-        }
-      });
-    });
-  },
-});
 
 /**
  * The shell's second entry (`o.portalPageEntry`): its own script, with its own runtime, that only the HTML of
@@ -177,26 +129,20 @@ export function persistentCache(dir, name) {
 }
 
 /**
- * A portal's ModuleFederationPlugin options.
+ * The ModuleFederationPlugin options of the shell (a host: its remotes are registered at run time from
+ * /remotes.json) and of a portal (a remote, with its manifest).
  * @param {{ name: string, exposes?: Record<string, string> }} o
  */
-export function remoteFederationOptions(o) {
+export function federationOptions(o) {
   return {
     name: o.name,
-    filename: 'remoteEntry.js',
-    exposes: o.exposes,
+    ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes, manifest: { fileName: 'mf-manifest.json' } } : { manifest: false }),
     remotes: {},
     shared: sharedModules(),
     shareStrategy: 'loaded-first',
-    manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    // module-federation.io's size options: a web-only runtime, and no remote loading in the bundler runtime (a
-    // portal has no remotes of its own); the runtime core is the shell's (federation-internals.mjs).
-    experiments: {
-      asyncStartup: true,
-      optimization: { target: 'web', disableRemote: true },
-      ...REMOTE_EXPERIMENTS,
-    },
+    // the entry starts once the shared modules are ready (no bootstrap import needed); a web-only runtime
+    experiments: { asyncStartup: true, optimization: { target: 'web' } },
   };
 }
 
@@ -236,12 +182,12 @@ export function federatedConfig(o) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: isRemote ? { keep: /^federation-runtime\.js/ } : true,
+        clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { ...routerAliases, ...(isRemote ? {} : hostAlias(o.dir, sharedModules())) },
+        alias: routerAliases,
       },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
@@ -268,8 +214,8 @@ export function federatedConfig(o) {
         ],
       },
       plugins: [
-        ...(isRemote ? [new ModuleFederationPlugin(remoteFederationOptions(o)), new SharedModulesFromCache()] : [new RuntimeHost(), new PreloadStartChunks()]),
-        ...(isRemote ? [new RuntimeCoreExportsCheck(), new StandaloneRuntimeCoreTag()] : []),
+        new ModuleFederationPlugin(federationOptions(o)),
+        ...(isRemote ? [] : [new PreloadStartChunks()]),
         ...(existsSync(join(o.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: join(o.dir, 'public') }] })] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -286,8 +232,6 @@ export function federatedConfig(o) {
           chunks: [...(o.portalPageEntry ? [PORTAL_PAGE_ENTRY] : []), 'main'],
           chunksSortMode: 'manual',
         }),
-        ...(production ? [withoutLicensePointer()] : []),
-        ...(production ? [compileHint(isRemote ? /\.js$/ : /^(framework|federation|app)\.[0-9a-f]+\.js$/)] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {
@@ -307,21 +251,6 @@ export function federatedConfig(o) {
               chunks: 'all',
               enforce: true,
             },
-            // The federation runtime the app's start loads, with the host's module that hands it to the portals
-            // (./federation-internals.mjs), named so that it gets the compile hint above
-            ...(isRemote
-              ? {}
-              : {
-                  federation: {
-                    test: (module) =>
-                      Boolean(module.resource) &&
-                      (/[\\/]node_modules[\\/]@module-federation[\\/]/.test(module.resource) ||
-                        module.resource.startsWith(join(o.dir, 'node_modules', GENERATED_MODULES_DIR))),
-                    name: 'federation',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                }),
             // The shell's own code with shared-ui's core and content module: every page needs all three (1 KB
             // less than three files). Not its entry module, nor the chunks only some visitors need: the admission
             // form (loaded on intent) and the signed-in person's menu; nor the portal pages' own entry.
@@ -336,12 +265,6 @@ export function federatedConfig(o) {
                     name: 'app',
                     enforce: true,
                   },
-                  // The query library in the one chunk of the data cache that uses it, not in a vendor chunk of its
-                  // own: in one chunk its modules are concatenated into a few, which keeps the shell's module ids
-                  // short on every page (webpack lengthens every id once a build has more than 50 modules).
-                  queries: { test: /[\\/]node_modules[\\/]@tanstack[\\/]/, name: 'queries', chunks: 'async', enforce: true },
-                  // webpack's own vendor group, less the query library
-                  defaultVendors: { test: /^(?!.*[\\/]@tanstack[\\/]).*[\\/]node_modules[\\/]/i, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
                 }),
           },
         },
@@ -350,17 +273,10 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
-    const runtimeCore = () => ({
-      ...standaloneRuntimeCoreConfig(o, production, production ? precompressed() : []),
-      cache: persistentCache(o.dir, `runtime-core-${production ? 'production' : 'development'}`),
-      // (not `devServer: false`: webpack-dev-middleware would then leave it writing into dist/)
-      ...(serving ? { infrastructureLogging: { level: 'error' } } : {}),
-    });
-    const configs = isRemote ? [runtimeCore(), app] : app;
-    if (!serving) return configs;
+    if (!serving) return app;
     return (async () => {
       serveInDevelopment(o, app, o.devServer ? await o.devServer(devServerPort(o)) : {});
-      return configs;
+      return app;
     })();
   };
 }

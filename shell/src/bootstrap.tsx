@@ -17,10 +17,6 @@ async function start(): Promise<void> {
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  // the federation runtime, then the shared libraries registered with it (React Router, shared-ui)
-  const { shareLibraries } = await import(/* webpackMode: "eager" */ './federation/instance.ts');
-  await nextTask();
-  shareLibraries();
   const [{ StrictMode, startTransition }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './app/App.tsx'),

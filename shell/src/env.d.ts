@@ -1,4 +1,3 @@
-/// <reference path="../../shared-ui/build/federation-host.d.ts" />
 declare module '*.css';
 declare module '*.png' {
   const url: string;

@@ -1,6 +1,6 @@
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { configLoaded } from './configLoaded.ts';
-import { loadRemotes, readListedPortalManifest } from './federation/remotes.ts';
+import { loadRemotes } from './federation/remotes.ts';
 import { nextTask } from './nextTask.ts';
 import { preloadAfterPaint } from './preloadAfterPaint.ts';
 import { startApp } from './startSequence.ts';
@@ -23,8 +23,9 @@ void nextTask().then(() => loadRemotes());
 void startApp({
   parsed,
   painted: afterFirstPaint,
-  // and the manifest of the portal those files are of, which the app reads to load the page's part
-  preload: async () => readListedPortalManifest(await preloadAfterPaint()),
+  preload: async () => {
+    await preloadAfterPaint();
+  },
   configLoaded,
   bootstrap: () => import('./bootstrap.tsx'),
 });

@@ -10,7 +10,7 @@ function portalComponent(portal: PortalName, module: string, attempt: number) {
   const key = `${portal}/${module}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadPortalModule(portal, module, attempt));
+    component = lazy(() => loadPortalModule(portal, module));
     cache.set(key, component);
   }
   return component;

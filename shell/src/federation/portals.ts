@@ -1,35 +1,34 @@
-// Where portals live is learned at run time from /remotes.json (name -> mf-manifest.json URL).
-// The shell's federation runtime has no snapshot plugin (one of module-federation.io's runtime size
-// options): the shell reads a portal's manifest itself, once, when the portal is first needed, and
-// registers the portal by the remoteEntry.js the manifest names.
+// The shell is a Module Federation host built with the plugin; where the portals live is learned at run time
+// from /remotes.json, and each is registered by its mf-manifest.json (the runtime reads the manifest itself).
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { federation } from './instance.ts';
-import { type Manifest, remoteEntryUrl } from './manifest.ts';
-import { fetchJson, loadRemotes, onceUntilFailure, type PortalName } from './remotes.ts';
+import { loadRemotes, onceUntilFailure, type PortalName } from './remotes.ts';
 
 export type { PortalName };
 
-const entries = new Map<PortalName, () => Promise<string>>();
+// A portal that failed to load is registered afresh, so that Retry fetches its manifest and entry again;
+// the error itself still reaches the route's error boundary.
+registerPlugins([
+  {
+    name: 'college-forget-failed-portal',
+    errorLoadRemote({ id, origin }) {
+      const name = String(id).split('/')[0];
+      const remote = origin.options.remotes.find((candidate) => candidate.name === name);
+      if (remote) origin.registerRemotes([remote], { force: true });
+      return undefined;
+    },
+  },
+]);
 
-function portalEntry(portal: PortalName): Promise<string> {
-  let entry = entries.get(portal);
-  if (!entry) {
-    entry = onceUntilFailure(async () => {
-      const manifestUrl = (await loadRemotes())[portal];
-      if (!manifestUrl) throw new Error(`${portal} is not listed in remotes.json`);
-      const absolute = new URL(manifestUrl, window.location.href).href;
-      return remoteEntryUrl(await fetchJson<Manifest>(absolute, `${portal}'s manifest`), absolute);
-    });
-    entries.set(portal, entry);
-  }
-  return entry();
-}
+const registered = onceUntilFailure(async () => {
+  const remotes = Object.entries(await loadRemotes());
+  registerRemotes(remotes.map(([name, manifest]) => ({ name, entry: new URL(manifest, window.location.href).href })));
+});
 
-/** Loads one exposed route element; a retry re-registers the portal so a failed entry is fetched again. */
-export async function loadPortalModule(portal: PortalName, module: string, attempt: number): Promise<{ default: ComponentType }> {
-  const entry = await portalEntry(portal);
-  federation.registerRemotes([{ name: portal, entry }], { force: attempt > 0 });
-  const loaded = await federation.loadRemote<{ default: ComponentType }>(`${portal}/${module}`);
+/** Loads one exposed route element of a portal. */
+export async function loadPortalModule(portal: PortalName, module: string): Promise<{ default: ComponentType }> {
+  await registered();
+  const loaded = await loadRemote<{ default: ComponentType }>(`${portal}/${module}`);
   if (!loaded?.default) throw new Error(`${portal}/${module} could not be loaded`);
   return loaded;
 }

@@ -53,25 +53,3 @@ export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const loadRemotes = onceUntilFailure(() => fetchJson<RemoteMap>(REMOTES_URL, 'remotes.json'));
-
-/**
- * On a prerendered page: the manifest of the portal whose files the page lists (`listed`, its preload lists: the
- * public portal's, for the page's part), read as soon as remotes.json names it, for the app to take when it loads
- * the page's part (./portals.ts). Otherwise that read is made only once the app's code has run and its chrome is
- * being hydrated: one more round trip before the page is live.
- */
-export function readListedPortalManifest(listed: readonly string[]): void {
-  if (listed.length === 0) return;
-  loadRemotes()
-    .then((remotes) => {
-      for (const [portal, manifestUrl] of Object.entries(remotes)) {
-        const url = new URL(manifestUrl, window.location.href).href;
-        const folder = new URL('.', url).href;
-        if (!listed.some((href) => new URL(href, window.location.href).href.startsWith(folder))) continue;
-        if (!window.__COLLEGE_PAGE_READS__?.has(url)) leaveReadForApp(url, readJson(url, `${portal}'s manifest`));
-        return;
-      }
-    })
-    // only a head start (remotes.json that failed, an address that is none): the app reads what it needs itself
-    .catch(() => undefined);
-}

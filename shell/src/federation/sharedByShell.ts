@@ -1,5 +1,5 @@
 /**
- * The shared modules the shell provides from its own copies (federation/instance.ts): a portal whose requirement they
+ * The shared modules the shell provides from its own copies (the build plugin's `shared`, shared-ui/build/webpack.mjs): a portal whose requirement they
  * meet never loads its own. The data cache (@college/shared-ui/queries) is the shell's too, downloaded on demand.
  */
 export const SHARED_BY_SHELL = [
@@ -11,5 +11,3 @@ export const SHARED_BY_SHELL = [
   '@college/shared-ui/state',
   '@college/shared-ui/queries',
 ] as const;
-
-export type SharedByShell = (typeof SHARED_BY_SHELL)[number];
