@@ -28,16 +28,13 @@ export * from './teaching-year.ts';
 export const apiRoutes = {
   ...announcementRoutes,
   ...catalogRoutes,
+  ...documentRoutes,
   ...feesOfficeRoutes,
   ...peopleRoutes,
   ...recordRoutes,
   ...submissionRoutes,
   ...teachingYearRoutes,
 } satisfies Record<string, RouteSchema>;
-export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes, ...feesOfficeRoutes, ...documentRoutes } satisfies Record<
-  string,
-  RouteSchema
->;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 
