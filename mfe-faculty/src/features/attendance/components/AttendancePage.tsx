@@ -34,7 +34,8 @@ export default function AttendancePage() {
           </p>
         </>
       ) : null}
-      {loaded.status === 'ready' ? <RollForm key={loaded.data.takenAt ?? 'new'} roll={loaded.data} /> : null}
+      {/* keyed by class and day only: a save replaces the roll's data and must keep the form and its message */}
+      {loaded.status === 'ready' ? <RollForm key={`${periodId} ${date}`} roll={loaded.data} /> : null}
     </div>
   );
 }

@@ -21,14 +21,13 @@ function PeriodLine({ period, facultyId, date, dateLabel }: { period: Period; fa
       <span className="faculty-period__where">
         {yearLabel(period.year)}, {period.room}
       </span>
-      {date ? (
-        <Link className="ui-button faculty-period__action" to={facultyPaths.attendance(facultyId, period.id, date)}>
-          Attendance
-          <span className="ui-visually-hidden">
-            : {period.subject.name}, {dateLabel ?? 'today'} {period.startsAt}
-          </span>
-        </Link>
-      ) : null}
+      <Link
+        className="ui-button faculty-period__action"
+        to={facultyPaths.attendance(facultyId, period.id, date)}
+        aria-label={`Attendance: ${period.subject.name}, ${dateLabel ?? 'today'} ${period.startsAt}`}
+      >
+        Attendance
+      </Link>
     </li>
   );
 }

@@ -1,0 +1,179 @@
+// The teaching year across the three roles and the real API: the admin puts a class in the timetable,
+// its teacher takes the attendance from a 390 px phone, the student sees the class and the shortage,
+// and the admin condones it and exports the shortage list.
+import { readFile } from 'node:fs/promises';
+import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { apiCreateSubject, unique } from './admin-helpers.ts';
+import { expect, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
+
+const TEACHER = 'Faculty Demo A';
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// The college is in India: its "today" (the API's) is India's, so the people's browsers are there too.
+const TIMEZONE = 'Asia/Kolkata';
+const phone: BrowserContextOptions = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, timezoneId: TIMEZONE };
+
+async function pageAs(browser: Browser, baseURL: string | undefined, role: keyof typeof storageStateOf, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: storageStateOf[role], timezoneId: TIMEZONE, ...options });
+  return context.newPage();
+}
+
+/** The day (India's) the class meets: today (weekday 1 Monday .. 6 Saturday), or yesterday's Saturday on a Sunday. */
+function classDay(): { date: string; weekday: number; sunday: boolean } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date());
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
+  if (weekday <= 6) return { date: today, weekday, sunday: false };
+  const saturday = new Date(`${today}T00:00:00Z`);
+  saturday.setUTCDate(saturday.getUTCDate() - 1);
+  return { date: saturday.toISOString().slice(0, 10), weekday: 6, sunday: true };
+}
+
+async function createFourthYearStudent(admin: Page): Promise<FreshAccount & { name: string }> {
+  const tag = unique();
+  const email = `e2e-attendance-${tag}@example.test`;
+  const response = await admin.request.post('/api/students', {
+    data: {
+      firstName: 'Roll',
+      lastName: `Student ${tag}`,
+      fatherFirstName: 'Father',
+      fatherLastName: 'Test',
+      motherFirstName: 'Mother',
+      motherLastName: 'Test',
+      year: 'FOURTH',
+      personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
+      contactInfo: { email },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: number; initialPassword: string };
+  return { id: body.id, email, initialPassword: body.initialPassword, name: `Roll Student ${tag}` };
+}
+
+type Week = { periods: { weekday: number; startsAt: string; endsAt: string }[] };
+
+/** An afternoon hour of `weekday` in which neither the fourth year nor the teacher has a class (the stack's data outlives a run). */
+async function freeHour(admin: Page, academicYear: string, facultyId: number, weekday: number): Promise<{ startsAt: string; endsAt: string }> {
+  const weeks = await Promise.all(
+    [`/api/timetable?year=FOURTH&academicYear=${academicYear}`, `/api/faculty/${facultyId}/timetable?academicYear=${academicYear}`].map(
+      async (url) => (await (await admin.request.get(url)).json()) as Week,
+    ),
+  );
+  const busy = weeks.flatMap((week) => week.periods).filter((period) => period.weekday === weekday);
+  for (let hour = 14; hour < 20; hour++) {
+    const startsAt = `${hour}:00`;
+    const endsAt = `${hour + 1}:00`;
+    if (!busy.some((period) => period.startsAt < endsAt && startsAt < period.endsAt)) return { startsAt, endsAt };
+  }
+  throw new Error(`no free afternoon hour left on weekday ${weekday}: start the stack on a new database`);
+}
+
+test('the admin timetables a class, its teacher takes attendance on a phone, the student sees the shortage, the admin condones it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const day = classDay();
+  const room = `Skills Lab ${unique()}`.slice(0, 30);
+
+  const admin = await pageAs(browser, baseURL, 'admin');
+  const { academicYear } = (await (await admin.request.get('/api/settings')).json()) as { academicYear: string };
+  // a fourth-year class of its own subject: the roll is the fourth year, the shortage only this subject's
+  const subject = await apiCreateSubject(admin.request, 'FOURTH');
+  const faculty = await pageAs(browser, baseURL, 'faculty', phone);
+  const facultyId = await ownUserId(faculty);
+  const assigned = await admin.request.post('/api/teaching-assignments', { data: { facultyId, subjectId: subject.id, academicYear } });
+  expect(assigned.status(), await assigned.text()).toBe(201);
+  const student = await createFourthYearStudent(admin);
+  const { startsAt, endsAt } = await freeHour(admin, academicYear, facultyId, day.weekday);
+
+  // the admin adds the period to the fourth year's week
+  await admin.goto('/admin-dashboard/timetable');
+  await expect(admin).toHaveTitle(/Timetable/);
+  await admin.getByLabel('Year of study').selectOption('FOURTH');
+  await admin.getByRole('button', { name: 'Add period' }).click();
+  const period = `period ${await admin.getByRole('combobox', { name: /^Day of period / }).count()}`;
+  await admin.getByRole('combobox', { name: `Day of ${period}` }).selectOption({ label: WEEKDAYS[day.weekday - 1] ?? 'Monday' });
+  await admin.getByLabel(`Start of ${period}`).fill(startsAt);
+  await admin.getByLabel(`End of ${period}`).fill(endsAt);
+  await admin.getByRole('combobox', { name: `Subject of ${period}` }).selectOption({ label: `${subject.code} ${subject.name}` });
+  await admin.getByRole('combobox', { name: `Teacher of ${period}` }).selectOption({ label: TEACHER });
+  await admin.getByRole('textbox', { name: `Room of ${period}` }).fill(room);
+  await admin.getByRole('button', { name: 'Save timetable' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /^Timetable saved: \d+ periods a week\.$/ })).toBeVisible();
+
+  // the teacher, on a phone, opens the class from "Today" (on a Sunday the phone's clock says Saturday)
+  if (day.sunday) await faculty.clock.setFixedTime(new Date(`${day.date}T12:00:00+05:30`));
+  await faculty.goto(`/faculty-dashboard/${facultyId}`);
+  await expect(faculty.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+  const today = faculty.getByRole('list', { name: 'Your classes today' });
+  await expect(today.getByRole('listitem').filter({ hasText: subject.name })).toContainText(`Fourth Year, ${room}`);
+  await today.getByRole('link', { name: new RegExp(`^Attendance: ${subject.name}, today ${startsAt}`) }).tap();
+  await expect(faculty.getByRole('heading', { name: subject.name, level: 1 })).toBeVisible();
+  await expect(faculty).toHaveTitle('Take attendance | Physiotherapy College');
+  const roll = faculty.getByRole('list', { name: 'Students: tap the absent ones' });
+  const mine = roll.getByRole('button', { name: student.name });
+  await expect(mine).toHaveAttribute('aria-pressed', 'false');
+  const classSize = await roll.getByRole('button').count();
+  await expect(faculty.getByText(`${classSize} of ${classSize} present, 0 absent`)).toBeVisible();
+  await mine.tap();
+  await expect(mine).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine).toContainText('Absent');
+  await expect(faculty.getByText(`${classSize - 1} of ${classSize} present, 1 absent`)).toBeVisible();
+  await expectNoHorizontalScroll(faculty);
+  await expectNoA11yViolationsInMain(faculty);
+  await faculty.getByRole('button', { name: 'Save attendance' }).tap();
+  await expect(faculty.getByRole('status').filter({ hasText: `Attendance saved: ${classSize - 1} present, 1 absent.` })).toBeVisible();
+  // what was stored, read back as the page shows it when opened again
+  await faculty.reload();
+  await expect(faculty.getByText('Taken; saving again corrects it.', { exact: false })).toBeVisible();
+  await expect(faculty.getByRole('list', { name: 'Students: tap the absent ones' }).getByRole('button', { name: student.name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // the student sees the class in their week and the shortage with what it takes to make it up
+  const own = await pageAs(browser, baseURL, 'student', { storageState: { cookies: [], origins: [] } });
+  await signInThroughPage(own, '/student-login', student.email, student.initialPassword);
+  await setNewPassword(own, student.initialPassword, 'attendance-own-password');
+  await expect(own).toHaveURL(new RegExp(`/student-dashboard/${student.id}$`));
+  await own.getByRole('navigation', { name: 'Your records' }).getByRole('link', { name: 'Timetable' }).click();
+  const classDayOfWeek = own.getByRole('region', { name: new RegExp(`^${WEEKDAYS[day.weekday - 1]}`) });
+  await expect(classDayOfWeek.getByRole('listitem').filter({ hasText: subject.name })).toContainText(`${startsAt}-${endsAt}`);
+  await expect(classDayOfWeek.getByRole('listitem').filter({ hasText: subject.name })).toContainText(`${TEACHER}, ${room}`);
+  await own.getByRole('navigation', { name: 'Your records' }).getByRole('link', { name: 'Attendance' }).click();
+  const row = own.getByRole('row').filter({ hasText: `${subject.name} (${subject.code})` });
+  await expect(row).toContainText('0 of 1');
+  await expect(row).toContainText('0%');
+  await expect(row).toContainText('Below 75%: attend the next 3 classes to reach it');
+  await expect(own.getByRole('alert').filter({ hasText: 'Your attendance is below' })).toContainText(
+    `${subject.name}: Below 75%: attend the next 3 classes to reach it`,
+  );
+
+  // the admin finds the shortage, condones it with a reason and exports the list
+  await admin.goto('/admin-dashboard/attendance');
+  await admin.getByLabel('Year of study').selectOption('FOURTH');
+  await admin.getByRole('button', { name: `Condone ${student.name}, ${subject.code}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Condone ${student.name}, ${subject.code}` });
+  await expect(dialog).toContainText('0 of 1 classes attended (0%).');
+  await dialog.getByLabel('Reason').fill('Medical certificate for the week');
+  await dialog.getByRole('button', { name: 'Condone' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Shortage of ${student.name} in ${subject.code} condoned.` })).toBeVisible();
+  const shortage = admin.getByRole('row').filter({ hasText: student.name }).filter({ hasText: subject.code });
+  await expect(shortage).toContainText('Condoned: Medical certificate for the week');
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^attendance-shortages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path()))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Academic year,Enrollment number,Student,Year,Subject code,Subject,Classes held,Attended,Attendance %,Condoned,Reason');
+  expect(lines.find((line) => line.includes(student.name) && line.includes(subject.code))).toMatch(
+    new RegExp(`,${student.name},Fourth Year,${subject.code},${subject.name},1,0,0,Yes,Medical certificate for the week$`),
+  );
+
+  // and the student's warning now says so
+  await own.reload();
+  await expect(own.getByRole('row').filter({ hasText: `${subject.name} (${subject.code})` })).toContainText('Below 75%, condoned by the college');
+  await Promise.all([admin.context().close(), faculty.context().close(), own.context().close()]);
+});
