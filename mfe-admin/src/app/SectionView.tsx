@@ -17,6 +17,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   'audit-log': lazy(() => import('../features/audit-log/AuditLogSection.tsx')),
   fees: lazy(() => import('../features/fees/FeesSection.tsx')),
   exams: lazy(() => import('../features/exams/ExamsSection.tsx')),
+  announcements: lazy(() => import('../features/announcements/AnnouncementsSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.

@@ -12,6 +12,7 @@ export type SectionId =
   | 'audit-log'
   | 'fees'
   | 'exams'
+  | 'announcements'
   | 'analytics'
   | 'settings';
 
@@ -46,6 +47,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'audit-log', label: 'Audit Log', blurb: 'Who created, changed or deleted what, and when.' },
   { id: 'fees', label: 'Fees', blurb: 'Fee plans, dues, payments and receipts.' },
   { id: 'exams', label: 'Exams', blurb: 'Exam timetable and notices of the public site.' },
+  { id: 'announcements', label: 'Announcements', blurb: 'Post to everyone, a year or a class; notices sent.' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'settings', label: 'Settings' },
 ];
