@@ -20,6 +20,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   timetable: lazy(() => import('../features/timetable/TimetableSection.tsx')),
   attendance: lazy(() => import('../features/attendance/ShortagesSection.tsx')),
   settings: lazy(() => import('../features/settings/SettingsSection.tsx')),
+  announcements: lazy(() => import('../features/announcements/AnnouncementsSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.

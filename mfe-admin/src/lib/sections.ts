@@ -14,6 +14,7 @@ export type SectionId =
   | 'exams'
   | 'timetable'
   | 'attendance'
+  | 'announcements'
   | 'analytics'
   | 'settings';
 
@@ -50,6 +51,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'exams', label: 'Exams', blurb: 'Exam timetable and notices of the public site.' },
   { id: 'timetable', label: 'Timetable', blurb: 'The weekly class timetable of each year.' },
   { id: 'attendance', label: 'Attendance', blurb: 'Attendance shortages, condonation and export.' },
+  { id: 'announcements', label: 'Announcements', blurb: 'Post to everyone, a year or a class; notices sent.' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'settings', label: 'Settings' },
 ];

@@ -26,7 +26,7 @@ function AnnouncementItem({ item, onRead, busy }: { item: Announcement; onRead: 
             className="ui-button ui-button--secondary"
             disabled={busy}
             onClick={() => onRead(item.id)}
-            aria-label={`Mark "${item.title}" as read`}
+            aria-label={`Mark as read: ${item.title}`}
           >
             Mark as read
           </button>
@@ -36,15 +36,21 @@ function AnnouncementItem({ item, onRead, busy }: { item: Announcement; onRead: 
   );
 }
 
-/** The signed-in person's announcements, newest first, the unread ones marked, and their e-mail setting. */
-export function AnnouncementsPanel({ emailSetting = true }: { emailSetting?: boolean }) {
+/**
+ * The signed-in person's announcements, newest first, the unread ones marked, and their e-mail setting.
+ * The admin receives none, so their view (`recipient` false) lists every announcement sent, without either.
+ */
+export function AnnouncementsPanel({ recipient = true }: { recipient?: boolean }) {
   const client = useQueryClient();
   const query = useQuery({ queryKey: ANNOUNCEMENTS_KEY, queryFn: ({ signal }) => listAnnouncements(signal) });
   const markRead = useMutation({ mutationFn: markAnnouncementRead, onSuccess: () => client.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }) });
   return (
     <section className="announcements" aria-labelledby="announcements-title">
-      <h2 id="announcements-title">Announcements{query.data ? <span className="announcements__count"> ({unreadText(query.data.unread)})</span> : null}</h2>
-      {emailSetting ? <EmailSetting /> : null}
+      <h2 id="announcements-title">
+        {recipient ? 'Announcements' : 'Sent announcements'}
+        {recipient && query.data ? <span className="announcements__count"> ({unreadText(query.data.unread)})</span> : null}
+      </h2>
+      {recipient ? <EmailSetting /> : null}
       {query.status === 'pending' ? <Spinner label="Loading announcements..." /> : null}
       {query.status === 'error' ? (
         <p role="alert" className="ui-error">

@@ -6,6 +6,8 @@ import { getNotificationSettings, NOTIFICATION_SETTINGS_KEY, saveNotificationSet
 export function EmailSetting() {
   const client = useQueryClient();
   const settings = useQuery({ queryKey: NOTIFICATION_SETTINGS_KEY, queryFn: ({ signal }) => getNotificationSettings(signal) });
+  // The box shows the choice at once, while it is saved; a failed save puts the stored one back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: saveNotificationSettings,
@@ -13,16 +15,22 @@ export function EmailSetting() {
       client.setQueryData(NOTIFICATION_SETTINGS_KEY, saved);
       setStatus(saved.announcementEmail ? 'Announcements will also come by e-mail.' : 'Announcements will no longer come by e-mail.');
     },
-    onError: (error) => setStatus(`Not saved: ${error instanceof Error ? error.message : 'try again'}`),
+    onError: (error) => {
+      setChosen(null);
+      setStatus(`Not saved: ${error instanceof Error ? error.message : 'try again'}`);
+    },
   });
   return (
     <div className="announcements__setting">
       <label className="announcements__check">
         <input
           type="checkbox"
-          checked={settings.data?.announcementEmail ?? true}
+          checked={chosen ?? settings.data?.announcementEmail ?? true}
           disabled={!settings.data || save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            save.mutate(event.target.checked);
+          }}
         />
         E-mail me announcements
       </label>
