@@ -20,6 +20,7 @@ export async function runProdJourneys() {
         PROD_ADMIN_USERNAME: topology.admin.username,
         PROD_ADMIN_PASSWORD: topology.admin.password,
         PROD_API_PIDS: topology.apiPids.join(','),
+        PROD_API_URLS: topology.apiUrls.join(','),
       },
     });
     if (!existsSync(report)) return { passed: 0, failed: 1 };

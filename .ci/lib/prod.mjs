@@ -1,5 +1,6 @@
 // The production topology of deploy/: nginx (TLS, one origin) in front of the built shell and portals and
-// two API processes on a second embedded PostgreSQL. Used by `npm run prod:check` and by `npm test`.
+// two API processes on a second embedded PostgreSQL, with the uploaded files in an S3-compatible object
+// store (s3rver). Used by `npm run prod:check` and by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
-  return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset };
+  return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset, s3: 9000 + offset };
 }
 
 export function nginxBinary() {
@@ -78,6 +79,19 @@ function selfSignedCertificate(dir) {
   return { cert, key };
 }
 
+/**
+ * The uploaded files' object store (s3rver, standing in for the college's MinIO or S3), and the API's
+ * settings for it: the API processes share no disk.
+ */
+async function startObjectStore(runDir, ports) {
+  const store = startProcess('prod-s3', ['api/bench/object-store.ts', join(runDir, 'object-store'), String(ports.s3)], {
+    readyLine: /S3_ENDPOINT=(\S+) S3_BUCKET=(\S+)/,
+  });
+  const [, endpoint, bucket] = await store.ready;
+  const { OBJECT_STORE_CREDENTIALS } = await import(join(root, 'api', 'bench', 'object-store.ts'));
+  return { FILE_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_FORCE_PATH_STYLE: '1', ...OBJECT_STORE_CREDENTIALS };
+}
+
 let databaseStarts = 0;
 /** The topology's PostgreSQL (in .data/prod-check); started again on the same data after a stop. */
 export async function startProdDatabase(ports = prodPorts()) {
@@ -90,7 +104,7 @@ export async function startProdDatabase(ports = prodPorts()) {
 }
 
 /** Starts everything (the builds must exist) and returns where it listens and how to reach the API processes. */
-export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } = {}) {
+export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', apiSettings = {} } = {}) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx; .ci/run installs it)');
   for (const pkg of WEB_PACKAGES)
@@ -109,6 +123,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   const db = await startProdDatabase(ports);
   const databaseUrl = db.url;
 
+  const objectStore = await startObjectStore(runDir, ports);
   const admin = { username: 'admin', password: `Prod-${randomBytes(9).toString('base64url')}` };
   const apiEnv = {
     NODE_ENV: 'production',
@@ -121,12 +136,14 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
     // nginx limits requests per address for both processes (deploy/nginx.conf.template)
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
-    UPLOADS_DIR: join(runDir, 'uploads'),
+    ...objectStore,
+    ...apiSettings,
   };
-  // one after the other, so only the first applies the migrations
+  // one after the other, so only the first applies the migrations; each on its own disk, as on two machines
   const apis = [];
   for (const [index, port] of ports.api.entries()) {
-    apis.push(startProcess(`prod-api-${index + 1}`, ['api/src/server.ts'], { env: { ...apiEnv, PORT: String(port) } }).child);
+    const disk = { UPLOADS_DIR: join(runDir, `api-${index + 1}`, 'uploads'), SUBMISSIONS_DIR: join(runDir, `api-${index + 1}`, 'submissions') };
+    apis.push(startProcess(`prod-api-${index + 1}`, ['api/src/server.ts'], { env: { ...apiEnv, ...disk, PORT: String(port) } }).child);
     await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000);
   }
 
@@ -172,5 +189,17 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200' } 
   execFileSync(nginx, ['-t', '-q', '-p', runDir, '-c', join(runDir, 'nginx.conf')], { stdio: 'inherit' });
   startProcess('nginx', ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-g', 'daemon off;'], { command: nginx });
   await waitForHttps(`${origin}/remotes.json`);
-  return { origin, db, ports, httpOrigin: `http://localhost:${ports.http}`, admin, apiPids: apis.map((child) => child.pid), databaseUrl, runDir };
+  const apiUrls = ports.api.map((port) => `http://127.0.0.1:${port}`);
+  return {
+    origin,
+    db,
+    ports,
+    httpOrigin: `http://localhost:${ports.http}`,
+    admin,
+    apiPids: apis.map((child) => child.pid),
+    apiUrls,
+    databaseUrl,
+    objectStore,
+    runDir,
+  };
 }

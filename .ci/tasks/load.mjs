@@ -2,6 +2,7 @@
 // load comes from one address), then api/bench/load.ts through it for LOAD_DURATION seconds (60 by default).
 // `npm run faults` (`load --fault=db`): the same load, with PostgreSQL stopped for 10 s in the middle and
 // started again; the API may answer 503 meanwhile, must recover by itself, and loses no acknowledged write.
+// `npm run load -- --fault=api`: the same load, with one of the two API processes killed (SIGKILL) 15 s in.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from '../lib/build.mjs';
@@ -10,8 +11,8 @@ import { root, runStep, stopAll } from '../lib/processes.mjs';
 
 process.env.STACK_QUIET ??= '1';
 const fault = process.argv.find((arg) => arg.startsWith('--fault='))?.slice('--fault='.length);
-if (fault && fault !== 'db') {
-  console.error(`[load] unknown fault "${fault}" (known: db)`);
+if (fault && fault !== 'db' && fault !== 'api') {
+  console.error(`[load] unknown fault "${fault}" (known: db, api)`);
   process.exit(2);
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,10 +49,18 @@ async function databaseOutage(topology) {
   console.log(`[faults] API processes answering 200 again ${recovered.map((ms) => `${ms} ms`).join(' and ')} after PostgreSQL was back`);
 }
 
+/** Kills the first API process 15 s into the run, as a crash or a lost machine would. */
+async function apiCrash(topology) {
+  await sleep(15_000);
+  process.kill(topology.apiPids[0], 'SIGKILL');
+  console.log(`[faults] API process ${topology.apiPids[0]} killed; the other: ${(await healthy(topology.ports.api[1])) ? 'up' : 'down'}`);
+}
+
 if (!existsSync(join(root, 'shell', 'dist', 'index.html')) && !(await buildAll())) process.exit(1);
 let code = 1;
 try {
-  const topology = await startProdTopology({ apiRate: '100000r/s', apiBurst: '100000' });
+  // every application comes from this one address
+  const topology = await startProdTopology({ apiRate: '100000r/s', apiBurst: '100000', apiSettings: { SUBMISSION_LIMIT: '1000000' } });
   const load = runStep('load', [process.execPath, join(root, 'api', 'bench', 'load.ts')], {
     cwd: join(root, 'api'),
     env: {
@@ -59,10 +68,12 @@ try {
       PROD_ADMIN_USERNAME: topology.admin.username,
       PROD_ADMIN_PASSWORD: topology.admin.password,
       DATABASE_URL: topology.databaseUrl,
+      ...topology.objectStore,
       ...(fault && { LOAD_FAULT: fault, LOAD_DURATION: process.env.LOAD_DURATION ?? '40' }),
     },
   });
   if (fault === 'db') await databaseOutage(topology);
+  if (fault === 'api') await apiCrash(topology);
   code = await load;
 } catch (error) {
   console.error(`[load] ${error.message}`);

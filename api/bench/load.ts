@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { fileStorageFromEnv } from '../src/storage/from-env.ts';
 
 /**
- * `npm run load`: 60 s at 200 connections through nginx (deploy/'s topology, started by .ci/tasks/load.mjs),
- * mixing public page loads, sign-ins, student and faculty reads and admin writes. Bounded (fixed duration,
- * loopback only). Fails on any error (5xx, reset, timeout, unexpected status) and when the rows the admin
- * wrote are not in the database exactly once each.
+ * `npm run load`: 60 s at 208 connections through nginx (deploy/'s topology, started by .ci/tasks/load.mjs),
+ * mixing public page loads, sign-ins, student and faculty reads, admin writes and visitors' applications
+ * with three PDFs each (into the object store). Bounded (fixed duration, loopback only). Fails on any error
+ * (5xx, reset, timeout, unexpected status), when the rows the admin wrote are not in the database exactly
+ * once each, and when an acknowledged application lacks a row or a stored file.
  */
 const base = process.env.PROD_BASE_URL ?? 'https://localhost:8443';
 const admin = { username: process.env.PROD_ADMIN_USERNAME ?? 'admin', password: process.env.PROD_ADMIN_PASSWORD ?? '' };
@@ -17,6 +19,7 @@ const origin = new URL(base).origin;
 // the topology's certificate is self-signed for localhost
 const tlsOptions = { rejectUnauthorized: false };
 const WRITE_CONNECTIONS = 30;
+const UPLOAD_CONNECTIONS = 8;
 
 type Answer = { status: number; body: string; cookie?: string };
 function call(method: string, path: string, body?: object, cookie?: string): Promise<Answer> {
@@ -81,10 +84,68 @@ async function freshAccount(kind: 'students' | 'faculty', adminCookie: string, t
 }
 
 type Kind = { name: string; result: Result };
-/** `LOAD_FAULT=db`: .ci/tasks/load.mjs stops PostgreSQL for 10 s mid-run; the API may then answer 503, nothing else. */
+/**
+ * `LOAD_FAULT=db`: .ci/tasks/load.mjs stops PostgreSQL for 10 s mid-run; the API may then answer 503, nothing
+ * else. `LOAD_FAULT=api`: it kills one API process; nginx may answer 502 to the requests that process held.
+ */
 const FAULT = process.env.LOAD_FAULT;
-const unavailable = (result: Result) => result.statusCodeStats?.['503']?.count ?? 0;
+const EXCUSED = FAULT === 'api' ? '502' : '503';
+const unavailable = (result: Result) => result.statusCodeStats?.[EXCUSED]?.count ?? 0;
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx - (FAULT ? unavailable(result) : 0);
+/** With one process killed, only the requests it held can fail: at most one per connection. */
+const IN_FLIGHT_AT_KILL = FAULT === 'api' ? 4 + WRITE_CONNECTIONS + UPLOAD_CONNECTIONS : 0;
+
+/** A scholarship application with three small PDFs, as the public form sends it. */
+function application(): { body: string; contentType: string } {
+  const boundary = `----load${randomBytes(8).toString('hex')}`;
+  const fields = {
+    fullName: 'Load Applicant',
+    email: 'load.applicant@example.test',
+    phone: '9876543210',
+    academicPercentage: '90',
+    enrollmentNumber: 'ENR-LOAD-1',
+    personalStatement: 'An application sent by the load test, with three PDFs.',
+    communityInvolvement: 'None: this is a machine.',
+    website: '',
+  };
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  for (const name of ['incomeCertificate', 'recommendationLetter', 'academicTranscript']) {
+    const pdf = `%PDF-1.4\n% ${name} ${randomBytes(512).toString('base64')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n`);
+  }
+  return { body: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every acknowledged application has its row, its three file rows and their objects in the store. */
+async function checkApplications(client: pg.Client, references: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ reference: string; stored_name: string }>(
+    'select s.reference, f.stored_name from submission s join submission_file f on f.submission_id = s.id where s.reference = any($1)',
+    [references],
+  );
+  const filesOf = new Map<string, string[]>();
+  for (const row of rows) filesOf.set(row.reference, [...(filesOf.get(row.reference) ?? []), row.stored_name]);
+  const incomplete = references.filter((reference) => filesOf.get(reference)?.length !== 3);
+  const storage = fileStorageFromEnv();
+  const missing: string[] = [];
+  try {
+    const names = rows.map((row) => row.stored_name);
+    for (let start = 0; start < names.length; start += 16) {
+      const batch = names.slice(start, start + 16);
+      const found = await Promise.all(batch.map((name) => storage.areas.submissions.exists(name)));
+      missing.push(...batch.filter((_, i) => !found[i]));
+    }
+  } finally {
+    storage.close();
+  }
+  console.log(
+    `applications: ${references.length} acknowledged (201); without their row and three files: ${incomplete.length}; files missing from ${storage.location}: ${missing.length} of ${rows.length}`,
+  );
+  return [
+    ...(incomplete.length ? [`${incomplete.length} acknowledged applications are not stored with three files`] : []),
+    ...(missing.length ? [`${missing.length} stored files are missing from the file storage`] : []),
+    ...(references.length === 0 ? ['no application succeeded'] : []),
+  ];
+}
 
 async function main(): Promise<void> {
   const tag = randomBytes(3).toString('hex');
@@ -96,6 +157,8 @@ async function main(): Promise<void> {
   const prefix = `LD${tag}`.toUpperCase();
   let counter = 0;
   const acknowledged: string[] = [];
+  const references: string[] = [];
+  const upload = application();
   const common = { duration: DURATION, tlsOptions, timeout: 10 };
   const runs: Promise<Kind>[] = [
     autocannon({
@@ -142,6 +205,21 @@ async function main(): Promise<void> {
         },
       ],
     }).then((result) => ({ name: 'admin writes (POST /api/subjects)', result })),
+    autocannon({
+      ...common,
+      url: `${base}/api/submissions/scholarship`,
+      connections: UPLOAD_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { origin, 'content-type': upload.contentType },
+          body: upload.body,
+          onResponse: (status, body) => {
+            if (status === 201) references.push((JSON.parse(body) as { reference: string }).reference);
+          },
+        },
+      ],
+    }).then((result) => ({ name: 'applications with 3 PDFs (object store)', result })),
   ];
   const started = Date.now();
   const kinds = await Promise.all(runs);
@@ -157,7 +235,7 @@ async function main(): Promise<void> {
       'p99 ms': result.latency.p99,
       'max ms': result.latency.max,
       '5xx': result['5xx'],
-      ...(FAULT && { '503 (database down)': unavailable(result) }),
+      ...(FAULT && { [FAULT === 'api' ? '502 (held by the killed process)' : '503 (database down)']: unavailable(result) }),
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
@@ -170,6 +248,7 @@ async function main(): Promise<void> {
   const { rows } = await client.query<{ code: string; copies: number }>('select code, count(*)::int as copies from subject where code like $1 group by code', [
     `${prefix}%`,
   ]);
+  const applicationProblems = await checkApplications(client, references);
   await client.end();
   const stored = new Map(rows.map((row) => [row.code, row.copies]));
   const missing = acknowledged.filter((code) => stored.get(code) !== 1);
@@ -194,7 +273,11 @@ async function main(): Promise<void> {
     ...(missing.length ? [`${missing.length} acknowledged writes are not stored exactly once`] : []),
     ...(duplicated.length ? [`${duplicated.length} codes stored more than once`] : []),
     ...(phantom.length ? [`${phantom.length} rows that were never sent`] : []),
-    ...(inFlight > WRITE_CONNECTIONS ? [`${inFlight} rows without an answer, more than the ${WRITE_CONNECTIONS} requests that can be in flight`] : []),
+    ...(inFlight > WRITE_CONNECTIONS * (FAULT === 'api' ? 2 : 1) ? [`${inFlight} rows without an answer, more than the requests that can be in flight`] : []),
+    ...(FAULT === 'api' && kinds.reduce((n, k) => n + unavailable(k.result), 0) > IN_FLIGHT_AT_KILL
+      ? [`more 502s than the ${IN_FLIGHT_AT_KILL} requests the killed process can have held`]
+      : []),
+    ...applicationProblems,
     ...(acknowledged.length === 0 ? ['no admin write succeeded'] : []),
   ];
   console.log(problems.length ? `load: FAILED\n- ${problems.join('\n- ')}` : 'load: 0 errors, every acknowledged write stored exactly once');

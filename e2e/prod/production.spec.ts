@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 // Through nginx, in front of the production builds and two API processes on one PostgreSQL
 // (`npm run prod:check`): pages under the Content-Security-Policy, the security headers, caching,
-// each role signing in, admin writes, sessions across both API processes, one process killed.
+// each role signing in, admin writes, sessions and stored files across both API processes, one process killed.
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const admin = { username: process.env.PROD_ADMIN_USERNAME ?? 'admin', password: process.env.PROD_ADMIN_PASSWORD ?? '' };
 const apiPids = (process.env.PROD_API_PIDS ?? '').split(',').filter(Boolean).map(Number);
+const apiUrls = (process.env.PROD_API_URLS ?? '').split(',').filter(Boolean);
 
 /** Fails the test on anything the Content-Security-Policy blocks, or any script error. */
 function watchForViolations(page: Page): string[] {
@@ -189,6 +190,66 @@ test('the admin signs in, cookies are Secure and HttpOnly, writes land, and the 
   const statuses = await Promise.all(Array.from({ length: 30 }, () => api.get('/api/auth/status').then((r) => r.json())));
   for (const status of statuses) expect(status).toMatchObject({ user: { type: 'admin' } });
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('files in the object store: a PDF and an event photo sent through one API process download through the other, each on its own disk', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.skip(apiUrls.length < 2, 'needs PROD_API_URLS from prod:check');
+  const [first, second] = apiUrls as [string, string];
+  const origin = new URL(baseURL ?? '').origin;
+  const pdf = (name: string) => ({
+    name: `${name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% ${name} ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  });
+  const files = { incomeCertificate: pdf('income'), recommendationLetter: pdf('letter'), academicTranscript: pdf('transcript') };
+  const sent = await request.post(`${first}/api/submissions/scholarship`, {
+    headers: { origin },
+    multipart: {
+      fullName: 'Object Store',
+      email: 'object.store@example.test',
+      phone: '9876543210',
+      academicPercentage: '88.5',
+      enrollmentNumber: 'ENR-PROD-S3',
+      personalStatement: 'Sent through the first API process, read through the second.',
+      communityInvolvement: 'Checks that no file stays on one machine.',
+      website: '',
+      ...files,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const { page, api } = await signInAsAdmin(browser);
+  const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')?.value;
+  const asAdmin = { cookie: `sid=${sid}` };
+  const inbox = (await (await api.get('/api/inbox?kind=scholarship')).json()) as { items: { id: number; reference: string }[] };
+  const item = inbox.items.find((entry) => entry.reference === reference);
+  expect(item, reference).toBeDefined();
+  const detail = (await (await api.get(`/api/inbox/${item?.id}`)).json()) as { files: { id: number; field: keyof typeof files }[] };
+  expect(detail.files).toHaveLength(3);
+  for (const file of detail.files) {
+    const download = await request.get(`${second}/api/inbox/${item?.id}/files/${file.id}`, { headers: asAdmin });
+    expect(download.status()).toBe(200);
+    expect(await download.body()).toEqual(files[file.field].buffer);
+  }
+
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const created = await request.post(`${second}/api/events`, {
+    headers: { ...asAdmin, origin },
+    data: { eventTitle: `Object store ${Date.now()}`, eventDate: '2026-12-07', eventPhoto: png },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { photo } = (await created.json()) as { photo: { src: string } };
+  const served = await request.get(`${first}${photo.src}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect((await served.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  expect((await request.get(photo.src)).status()).toBe(200);
   await page.context().close();
 });
 
