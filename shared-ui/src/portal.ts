@@ -8,6 +8,7 @@ export * from './api/adminInbox.ts';
 export * from './api/adminFaculty.ts';
 export * from './api/adminList.ts';
 export * from './api/adminPersonalInfo.ts';
+export * from './api/adminSignInLink.ts';
 export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';

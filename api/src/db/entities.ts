@@ -1,3 +1,4 @@
+import { PasswordLink } from '../modules/accounts/password-link.entity.ts';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
@@ -49,4 +50,5 @@ export const entities = [
   SubmissionStatusChange,
   SubmissionAttempt,
   MailOutbox,
+  PasswordLink,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRoutes } from './accounts/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    accountRoutes,
     userRoutes,
     studentRoutes,
     facultyRoutes,

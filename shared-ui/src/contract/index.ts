@@ -3,12 +3,14 @@
 // OpenAPI document is generated from them, and the portals take their types from them (`Static`, types
 // only: nothing here reaches a bundle but the plain values of ./limits.ts). docs/decisions/ says why.
 import type { Static, TSchema } from 'typebox';
+import { accountRoutes } from './accounts.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
 
+export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './limits.ts';
@@ -17,7 +19,7 @@ export * from './records.ts';
 export * from './submissions.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
-export const apiRoutes = { ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<string, RouteSchema>;
+export const apiRoutes = { ...accountRoutes, ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<string, RouteSchema>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 
