@@ -13,6 +13,7 @@ export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';
 export * from './api/fees.ts';
+export * from './api/library.ts';
 export * from './api/records.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assessmentRoutes,
     resultRoutes,
     examRoutes,
+    libraryRoutes,
   ]) {
     await app.register(routes);
   }

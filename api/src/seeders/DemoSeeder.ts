@@ -15,6 +15,8 @@ import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { gradientPng } from './demo-images.ts';
+import { seedDemoBookRequests } from './demo-library.ts';
+import { seedDemoWebinar } from './demo-webinar.ts';
 import { seedDemoRecords } from './demo-records.ts';
 
 /** In ./demo-uploads, served by GET /api/uploads outside production. */
@@ -61,6 +63,8 @@ export class DemoSeeder extends Seeder {
       em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
     }
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
+    seedDemoBookRequests(em);
+    await seedDemoWebinar(em);
     await em.flush();
     await seedDemoFees(em);
   }

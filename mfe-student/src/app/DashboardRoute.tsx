@@ -14,6 +14,7 @@ import { useStudentId } from '../lib/useStudentId.ts';
 // Each other section is fetched when first opened.
 const ResultsSection = lazy(() => import('../features/results/components/ResultsSection.tsx'));
 const FeesSection = lazy(() => import('../features/fees/components/FeesSection.tsx'));
+const LibrarySection = lazy(() => import('../features/library/components/LibrarySection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -39,7 +40,7 @@ function PageNotFound() {
   );
 }
 
-/** The student dashboard (profile card and the Subjects, Results and Fees sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
+/** The student dashboard (profile card and the Subjects, Results, Fees and Digital Library sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
 export default function DashboardRoute() {
   return (
     <QueryProvider>
@@ -49,6 +50,7 @@ export default function DashboardRoute() {
             <Route index element={<SubjectsSection />} />
             <Route path="results" element={<ResultsSection />} />
             <Route path="fees" element={<FeesSection />} />
+            <Route path="library" element={<LibrarySection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

@@ -3,9 +3,10 @@ export const studentPaths = {
   dashboard: (studentId: number | string) => `/student-dashboard/${studentId}`,
   results: (studentId: number | string) => `/student-dashboard/${studentId}/results`,
   fees: (studentId: number | string) => `/student-dashboard/${studentId}/fees`,
+  library: (studentId: number | string) => `/student-dashboard/${studentId}/library`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, results and fees.';
+const description = 'Your profile, subjects, results, fees and book requests.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -5,6 +5,7 @@
 import type { Static, TSchema } from 'typebox';
 import { accountRoutes } from './accounts.ts';
 import { catalogRoutes } from './catalog.ts';
+import { libraryRoutes } from './library.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
@@ -12,6 +13,7 @@ import { submissionRoutes } from './submissions.ts';
 
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './library.ts';
 export * from './common.ts';
 export * from './limits.ts';
 export * from './people.ts';
@@ -19,7 +21,10 @@ export * from './records.ts';
 export * from './submissions.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
-export const apiRoutes = { ...accountRoutes, ...catalogRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<string, RouteSchema>;
+export const apiRoutes = { ...accountRoutes, ...catalogRoutes, ...libraryRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<
+  string,
+  RouteSchema
+>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 

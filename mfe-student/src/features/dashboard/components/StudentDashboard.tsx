@@ -11,6 +11,7 @@ const sections = [
   { label: 'Subjects', to: studentPaths.dashboard },
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
+  { label: 'Digital Library', to: studentPaths.library },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
