@@ -1,5 +1,6 @@
 import { stackPorts } from '../shared-ui/src/topology.ts';
 import { launchOptions, onFailure } from './browser.ts';
+import { MAIL_PORT } from './mailbox.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each stack (shell, portals, API, embedded PostgreSQL) runs on ports shifted by STACK_PORT_OFFSET,
@@ -10,6 +11,8 @@ export const BOOKS_API_BASE = 'https://books.test.invalid/books/v1/volumes';
 
 export default defineConfig({
   testDir: './tests',
+  // an SMTP server the API sends to, whose mails the tests read (e2e/mailbox.ts)
+  globalSetup: './mail-setup.ts',
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -45,6 +48,7 @@ export default defineConfig({
       SUBMISSION_LIMIT: process.env.SUBMISSION_LIMIT ?? '1000',
       // The books service is configuration; tests answer it from fixtures (public-library.spec.ts).
       BOOKS_API_BASE: BOOKS_API_BASE,
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },

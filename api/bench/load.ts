@@ -67,18 +67,14 @@ async function freshAccount(kind: 'students' | 'faculty', adminCookie: string, t
           contactInfo: { email },
         }
       : { firstName: 'Load', lastName: 'Faculty', specialization: 'Neuro', contactInfo: { email } };
-  const created = JSON.parse((await expectStatus(call('POST', `/api/${kind}`, person, adminCookie), 201, `create ${kind}`)).body) as {
-    id: number;
-    initialPassword: string;
-  };
+  const created = JSON.parse((await expectStatus(call('POST', `/api/${kind}`, person, adminCookie), 201, `create ${kind}`)).body) as { id: number };
   const role = kind === 'students' ? 'student' : 'faculty';
-  const first = await expectStatus(call('POST', `/api/auth/${role}/login`, { email, password: created.initialPassword }), 200, `${role} first sign-in`);
+  // a new account is mailed a first-sign-in link; the load run takes the admin's fallback one-time password
+  const reset = await expectStatus(call('POST', `/api/users/${role}/${created.id}/reset-password`, undefined, adminCookie), 200, `${role} one-time password`);
+  const { temporaryPassword } = JSON.parse(reset.body) as { temporaryPassword: string };
+  const first = await expectStatus(call('POST', `/api/auth/${role}/login`, { email, password: temporaryPassword }), 200, `${role} first sign-in`);
   const password = `load-${randomBytes(6).toString('hex')}`;
-  await expectStatus(
-    call('PUT', '/api/auth/password', { currentPassword: created.initialPassword, newPassword: password }, first.cookie),
-    200,
-    'password change',
-  );
+  await expectStatus(call('PUT', '/api/auth/password', { currentPassword: temporaryPassword, newPassword: password }, first.cookie), 200, 'password change');
   const signedIn = await expectStatus(call('POST', `/api/auth/${role}/login`, { email, password }), 200, `${role} sign-in`);
   return { id: created.id, email, password, cookie: signedIn.cookie as string };
 }

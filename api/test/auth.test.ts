@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
+import { cookieFrom, createTestApp, login, ORIGIN, oneTimePassword, type TestContext } from './helpers/app.ts';
 import { validStudent } from './helpers/bodies.ts';
 import { sql } from './helpers/database.ts';
 
@@ -68,7 +68,8 @@ describe('login', () => {
       payload: { ...validStudent(), firstName: 'Ánjali', lastName: "D'Souza" },
     });
     expect(created.statusCode).toBe(201);
-    const { initialPassword, contactInfo } = created.json() as { initialPassword: string; contactInfo: { email: string } };
+    const { id, contactInfo } = created.json() as { id: number; contactInfo: { email: string } };
+    const initialPassword = await oneTimePassword(ctx.app, admin, 'student', id);
     const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: contactInfo.email, password: initialPassword } });
     expect(signIn.json().user.name).toBe("Ánjali D'Souza");
     expect((await status(cookieFrom(signIn))).user.name).toBe("Ánjali D'Souza");
@@ -148,11 +149,12 @@ describe('sessions', () => {
 });
 
 describe('passwords', () => {
-  it('a new student must change the initial password before anything else', async () => {
+  it("a new student on the admin's one-time password must change it before anything else", async () => {
     const admin = await login(ctx.app, 'admin');
     const body = validStudent();
     const created = await inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: body });
-    const { initialPassword, id } = created.json();
+    const { id } = created.json();
+    const initialPassword = await oneTimePassword(ctx.app, admin, 'student', id);
     expect(initialPassword).toMatch(/^.{12,}$/);
     const signIn = await inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: initialPassword } });
     expect(signIn.json()).toMatchObject({ user: { id, type: 'student' }, mustChangePassword: true });
@@ -321,7 +323,8 @@ describe('sessions and passwords, hardened', () => {
     const admin = await login(app, 'admin');
     const body = validStudent();
     const created = await app.inject({ method: 'POST', url: '/api/students', headers: { cookie: admin, origin: ORIGIN }, payload: body });
-    const { initialPassword, id } = created.json() as { initialPassword: string; id: number };
+    const { id } = created.json() as { id: number };
+    const initialPassword = await oneTimePassword(app, admin, 'student', id);
     const email = body.contactInfo.email;
     const signIn = await app.inject({
       method: 'POST',

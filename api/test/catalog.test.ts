@@ -69,7 +69,7 @@ describe('events', () => {
     const { id, photo } = created.json();
     expect(photo).toMatchObject({ width: 8, height: 6, src: expect.stringMatching(/-8\.jpg$/) });
     const updated = await call('PUT', `/api/events/${id}`, { eventTitle: 'Renamed', eventDate: '2026-03-01T10:00:00.000Z' });
-    expect(updated.json()).toEqual({ id, eventTitle: 'Renamed', eventDate: '2026-03-01', photo });
+    expect(updated.json()).toEqual({ id, eventTitle: 'Renamed', eventDate: '2026-03-01', photo, webinar: false });
     expect((await call('DELETE', `/api/events/${id}`)).statusCode).toBe(200);
     expect((await call('PUT', `/api/events/${id}`, validEvent())).statusCode).toBe(404);
   });

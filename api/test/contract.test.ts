@@ -135,6 +135,7 @@ describe('what the routes answer', () => {
       '/students/:id': { id: ids.student },
       '/students/:id/results': { id: ids.student },
       '/students/:id/fees': { id: ids.student },
+      '/students/:id/book-requests': { id: ids.student },
       '/faculty/:id': { id: ids.faculty },
       '/faculty/:id/calendar': { id: ids.faculty },
       '/faculty/:id/subjects': { id: ids.faculty },

@@ -19,6 +19,8 @@ const idOf = async (reference: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ submissionsDir, submissionLimit: 100 });
+  // the demo student's book requests are the seeders', not this file's: the inbox starts empty
+  await sql(ctx.databaseUrl, 'delete from submission');
   cookies = { admin: await login(ctx.app, 'admin'), student: await login(ctx.app, 'student'), faculty: await login(ctx.app, 'faculty') };
   const files = scholarshipFiles();
   files.incomeCertificate = { filename: 'Einkommensnachweis «2026».pdf', content: pdf('income certificate') };

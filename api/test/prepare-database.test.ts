@@ -63,10 +63,11 @@ describe('production start', () => {
     const [counts] = await sql(
       url,
       `select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty,
-      (select count(*) from event where photo_key is not null)::int as events, (select count(*) from academic_calendar_entry)::int as calendar,
+      (select count(*) from event where photo_key is not null and not webinar)::int as events, (select count(*) from event where webinar)::int as webinars,
+      (select count(*) from academic_calendar_entry)::int as calendar,
       (select count(distinct year) from subject)::int as years`,
     );
-    expect(counts).toEqual({ students: 24, faculty: 6, events: 5, calendar: 12, years: 4 });
+    expect(counts).toEqual({ students: 24, faculty: 6, events: 5, webinars: 1, calendar: 12, years: 4 });
   });
 });
 

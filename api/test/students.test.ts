@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, login, ORIGIN, type TestContext } from './helpers/app.ts';
+import { createTestApp, demoIds, login, ORIGIN, oneTimePassword, type TestContext } from './helpers/app.ts';
 import { validStudent } from './helpers/bodies.ts';
 import { sql } from './helpers/database.ts';
 import { studentDto } from '../src/modules/students/student.dto.ts';
@@ -158,7 +158,7 @@ describe('GET /api/students/{id}', () => {
 });
 
 describe('POST /api/students', () => {
-  it('creates the student with personal and contact info and returns the initial password once', async () => {
+  it('creates the student with personal and contact info, and mails the first-sign-in link instead of showing a password', async () => {
     const body = validStudent();
     const response = await call('POST', '/api/students', body);
     expect(response.statusCode).toBe(201);
@@ -169,9 +169,13 @@ describe('POST /api/students', () => {
       personalInfo: { dob: '2004-05-06', gender: 'Female' },
       contactInfo: { email: body.contactInfo.email },
     });
-    expect(created.initialPassword).toEqual(expect.any(String));
+    expect(created.signInLinkSentTo).toBe(body.contactInfo.email);
+    expect(created).not.toHaveProperty('initialPassword');
+    const mails = await sql(ctx.databaseUrl, 'select text from mail_outbox where "to" = $1', [body.contactInfo.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/\/student-login#welcome=[A-Za-z0-9_-]{40,}/);
     const fetched = (await call('GET', `/api/students/${created.id}?include=personalInfo,contactInfo`)).json();
-    expect(fetched).not.toHaveProperty('initialPassword');
+    expect(fetched).not.toHaveProperty('signInLinkSentTo');
     const audit = (await call('GET', '/api/audit-log?entity=student')).json();
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'student', entityId: created.id, actorType: 'admin', at: expect.any(String) });
   });
@@ -221,7 +225,7 @@ describe('PUT /api/students/{id}', () => {
     const created = (await call('POST', '/api/students', validStudent())).json();
     const response = await call('PUT', `/api/students/${created.id}`, {
       ...created,
-      initialPassword: undefined,
+      signInLinkSentTo: undefined,
       lastName: 'Renamed',
       year: 'FOURTH',
       personalInfo: { ...created.personalInfo, address: 'New address' },
@@ -249,7 +253,8 @@ describe('DELETE /api/students/{id}', () => {
   it('removes the student with personal info, contact info, account and sessions in one go', async () => {
     const body = validStudent();
     const created = (await call('POST', '/api/students', body)).json();
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password: created.initialPassword } });
+    const password = await oneTimePassword(ctx.app, admin, 'student', created.id);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email: body.contactInfo.email, password } });
     const response = await call('DELETE', `/api/students/${created.id}`);
     expect(response.statusCode).toBe(200);
     const [left] = await sql(
@@ -276,7 +281,7 @@ describe('DELETE /api/students/{id}', () => {
 describe('POST /api/students/import', () => {
   const count = async () => Number((await sql(ctx.databaseUrl, 'select count(*) as n from student'))[0]?.n);
 
-  it('creates every row with its own one-time password, contact and personal info, and an audit row each', async () => {
+  it('creates every row with contact and personal info, a first-sign-in link by e-mail and an audit row each', async () => {
     const rows = [validStudent(), { ...validStudent(), contactInfo: { email: '' } }, { ...validStudent(), contactInfo: undefined }];
     const response = await call('POST', '/api/students/import', { students: rows });
     expect(response.statusCode, response.body).toBe(201);
@@ -286,14 +291,14 @@ describe('POST /api/students/import', () => {
     expect(created[1].contactInfo.email).toMatch(/^student\d+@/);
     expect(created[2].contactInfo.email).toMatch(/^student\d+@/);
     expect(created[1].contactInfo.email).not.toBe(created[2].contactInfo.email);
-    expect(new Set(created.map((s: { initialPassword: string }) => s.initialPassword)).size).toBe(3);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/student/login',
-      headers: { origin: ORIGIN },
-      payload: { email: rows[0]?.contactInfo?.email, password: created[0].initialPassword },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(created.map((s: { signInLinkSentTo: string }) => s.signInLinkSentTo)).toEqual(
+      created.map((s: { contactInfo: { email: string } }) => s.contactInfo.email),
+    );
+    const mails = await sql(ctx.databaseUrl, 'select "to", text from mail_outbox where "to" = any($1)', [
+      created.map((s: { signInLinkSentTo: string }) => s.signInLinkSentTo),
+    ]);
+    expect(mails).toHaveLength(3);
+    expect(new Set(mails.map((mail) => String(mail.text).match(/#welcome=(\S+)/)?.[1])).size).toBe(3);
     const audit = await sql(ctx.databaseUrl, "select entity_id from audit_log where entity = 'student' and action = 'create' and entity_id = any($1)", [
       created.map((s: { id: number }) => s.id),
     ]);

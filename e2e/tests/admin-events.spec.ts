@@ -33,7 +33,7 @@ test('add with a photo, edit from the row, delete after confirming', async ({ pa
   await form.getByLabel('Event date').fill('2026-02-14');
   const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/events'));
   await form.getByRole('button', { name: 'Save Event' }).click();
-  expect((await post).postDataJSON()).toEqual({ eventTitle: title, eventDate: '2026-02-14', eventPhoto: PNG.toString('base64') });
+  expect((await post).postDataJSON()).toEqual({ eventTitle: title, eventDate: '2026-02-14', webinar: false, eventPhoto: PNG.toString('base64') });
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
 
   await search(page, 'Search events', title);
@@ -51,7 +51,7 @@ test('add with a photo, edit from the row, delete after confirming', async ({ pa
   // no new photo chosen: the update leaves the photo out, and the saved one stays
   const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/events\/\d+$/.test(r.url()));
   await edit.getByRole('button', { name: 'Update Event' }).click();
-  expect((await put).postDataJSON()).toEqual({ eventTitle: title, eventDate: '2026-02-15' });
+  expect((await put).postDataJSON()).toEqual({ eventTitle: title, eventDate: '2026-02-15', webinar: false });
   await expect(row).toContainText('2026-02-15');
   await expect(thumbnail).toHaveAttribute('src', savedPhoto as string);
 

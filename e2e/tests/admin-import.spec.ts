@@ -1,6 +1,8 @@
 // Student CSV import: a preview naming each bad row and why, nothing sent until confirmed, one call.
 import { readFile } from 'node:fs/promises';
-import { storageStateOf } from './accounts.ts';
+import type { Page } from '@playwright/test';
+import { nextMailTo } from '../mailbox.ts';
+import { signInThroughPage, storageStateOf } from './accounts.ts';
 import { search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
@@ -56,7 +58,7 @@ test('a file with a missing column is refused as a whole', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 });
 
-test('a clean file: confirmed, imported in one call, passwords shown once; a refused file imports nothing', async ({ page }) => {
+test('a clean file: confirmed, imported in one call, each student mailed a first-sign-in link; a refused file imports nothing', async ({ page }) => {
   const tag = unique();
   const calls: { students: { firstName: string; contactInfo: { email: string } }[] }[] = [];
   page.on('request', (request) => {
@@ -98,12 +100,8 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   const imported = dialog.getByRole('table', { name: 'Imported students' });
   await expect(imported.getByRole('row')).toHaveCount(3);
   await expect(imported.getByRole('row', { name: new RegExp(`Kiran, Jr Das${tag} student\\d+@college\\.example`) })).toBeVisible();
-  const password =
-    (await imported
-      .getByRole('row', { name: new RegExp(`Asha Rao${tag}`) })
-      .locator('code')
-      .textContent()) ?? '';
-  expect(password.length).toBeGreaterThanOrEqual(12);
+  await expect(imported.getByRole('row', { name: `Asha Rao${tag} asha${tag}@example.test` })).toBeVisible();
+  await expect(dialog).not.toContainText(/one-time password/i);
   expect(calls).toHaveLength(2);
   expect(calls[1]?.students.map((s) => s.firstName)).toEqual(['Asha', 'Kiran, Jr']);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -114,20 +112,25 @@ test('a clean file: confirmed, imported in one call, passwords shown once; a ref
   }[];
   expect(stored.map((s) => s.firstName).sort()).toEqual(['Asha', 'Kiran, Jr']);
 
-  // The one-time password shown signs the student in, and must be replaced first.
+  // The mailed link lets the student choose a password, then sign in with it.
   // No cookies: inside a test browser.newContext() inherits the admin's storageState, and signing in
   // from that cookie jar would end the admin session every other admin journey shares.
+  const mail = await nextMailTo(`asha${tag}@example.test`, 1);
+  expect(mail.subject).toBe('Your college portal account: choose your password');
+  const link = /http\S+#welcome=\S+/.exec(mail.text)?.[0] as string;
   const fresh = await page
     .context()
     .browser()
     ?.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
-  const signIn = await fresh?.request.post('/api/auth/student/login', { data: { email: `asha${tag}@example.test`, password } });
-  expect(signIn?.status()).toBe(200);
-  expect(await (await fresh?.request.get('/api/auth/status'))?.json()).toMatchObject({
-    isAuthenticated: true,
-    user: { type: 'student' },
-    mustChangePassword: true,
-  });
+  const student = (await fresh?.newPage()) as Page;
+  await student.goto(link);
+  await expect(student.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await student.getByLabel('New password', { exact: true }).fill('imported-quiet-73-harbour');
+  await student.getByLabel('Repeat new password', { exact: true }).fill('imported-quiet-73-harbour');
+  await student.getByRole('button', { name: 'Set Password' }).click();
+  await expect(student.getByRole('status').filter({ hasText: 'Your password is set' })).toBeVisible();
+  await signInThroughPage(student, '/student-login', `asha${tag}@example.test`, 'imported-quiet-73-harbour');
+  await expect(student).toHaveURL(/\/student-dashboard\/\d+$/);
   await fresh?.close();
   expect(await (await page.request.get('/api/auth/status')).json()).toMatchObject({ isAuthenticated: true, user: { type: 'admin' } });
 });

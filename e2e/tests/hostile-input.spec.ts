@@ -3,7 +3,7 @@
 // dashboards): no script runs (no alert dialog), no element is created from it, and the text reads
 // literally.
 import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { adminOneTimePassword, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { search, unique } from './admin-helpers.ts';
 import { expect, test, waitUntilLive } from './fixtures.ts';
 
@@ -72,7 +72,7 @@ test.describe('hostile input is shown as text', () => {
     const admin = await playwrightRequest.newContext({ baseURL, storageState: storageStateOf.admin });
     const tag = unique();
     const studentEmail = `e2e-xss-s-${tag}@example.test`;
-    const student = await post<{ id: number; initialPassword: string }>(admin, '/api/students', {
+    const student = await post<{ id: number }>(admin, '/api/students', {
       firstName: IMG,
       lastName: SCRIPT,
       fatherFirstName: IMG,
@@ -84,7 +84,7 @@ test.describe('hostile input is shown as text', () => {
       contactInfo: { email: studentEmail },
     });
     const facultyEmail = `e2e-xss-f-${tag}@example.test`;
-    const faculty = await post<{ id: number; initialPassword: string }>(admin, '/api/faculty', {
+    const faculty = await post<{ id: number }>(admin, '/api/faculty', {
       firstName: IMG,
       lastName: SCRIPT,
       designation: SVG,
@@ -99,11 +99,13 @@ test.describe('hostile input is shown as text', () => {
     const event = await post<{ id: number }>(admin, '/api/events', { eventTitle: title, eventDate: '2025-11-11', eventPhoto: null });
     const name = `${IMG} ${SVG} ${tag}`;
     const entry = await post<{ id: number }>(admin, '/api/academic-calendar', { year: 'SECOND', event: name, date: '2025-10-01' });
+    const studentPassword = await adminOneTimePassword(admin, 'student', student.id);
+    const facultyPassword = await adminOneTimePassword(admin, 'faculty', faculty.id);
     await admin.dispose();
     created = {
       tag,
-      student: { id: student.id, email: studentEmail, initialPassword: student.initialPassword },
-      faculty: { id: faculty.id, email: facultyEmail, initialPassword: faculty.initialPassword },
+      student: { id: student.id, email: studentEmail, initialPassword: studentPassword },
+      faculty: { id: faculty.id, email: facultyEmail, initialPassword: facultyPassword },
       subject: { id: subject.id, code },
       event: { id: event.id, title },
       entry: { id: entry.id, name },

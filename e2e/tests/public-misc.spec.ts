@@ -1,8 +1,8 @@
 // The smaller public pages: /under-developments-or-maintenance (turning gears that stop under reduced
-// motion, Back to Home), /webinar, /faculty-and-calendar (faculty and academic calendar as the API
+// motion, Back to Home), /faculty-and-calendar (faculty and academic calendar as the API
 // returns them, plus the loading, empty and error states) and the 404 page (noindex), with axe and 360 px.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { expect, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.
 test.use({ reducedMotion: 'no-preference' });
@@ -55,26 +55,6 @@ test('under development: the gears turn, stop under reduced motion, and Back to 
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shape the Future of Healthcare' })).toBeVisible();
-});
-
-test('webinar: topic, details, agenda, Register Your Interest, meta; passes axe and fits 360 px', async ({ page }) => {
-  await page.goto('/webinar');
-  await expect(heading(page)).toHaveText('Upcoming Webinar');
-  await expect(page).toHaveTitle('Webinar | Physiotherapy College');
-  await expect(description(page)).toHaveAttribute('content', /webinar.{30,}/i);
-  await expect(robots(page)).toHaveAttribute('content', 'index, follow');
-  const main = page.getByRole('main');
-  await expect(main.getByText('Careers in Physiotherapy: from BPT to practice')).toBeVisible();
-  await expect(main.getByRole('term')).toHaveText(['Date', 'Time', 'Format', 'Who should attend', 'Fee']);
-  await expect(main.getByRole('definition')).toHaveText(['To be announced', 'To be announced', /^Online/, /Bi\.P\.C\./, 'Free']);
-  await expect(page.getByRole('region', { name: 'What we will cover' }).getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('img', { name: /laptop/ })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await fitsNarrowScreen(page);
-  const register = main.getByRole('link', { name: 'Register Your Interest' });
-  await expect(register).toHaveAttribute('href', '/contact');
-  await register.click();
-  await expect(page).toHaveURL(/\/contact$/);
 });
 
 interface PublicFaculty {

@@ -2,7 +2,7 @@
 // assigns a subject, its teacher enters and publishes marks, the student sees the result, grade and
 // SGPA; the admin records a payment, the student sees the fee paid and prints the receipt.
 import type { Browser, Page } from '@playwright/test';
-import { createStudent, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { adminOneTimePassword, createStudent, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateSubject } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -31,8 +31,8 @@ async function createStudentOf(admin: Page, year: string): Promise<FreshAccount 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: number; initialPassword: string };
-  return { id: body.id, email, initialPassword: body.initialPassword, name: `Journey Student ${tag}` };
+  const { id } = (await response.json()) as { id: number };
+  return { id, email, initialPassword: await adminOneTimePassword(admin.request, 'student', id), name: `Journey Student ${tag}` };
 }
 
 /** A student made by the admin, signed in with a password of their own: on their dashboard. */

@@ -8,7 +8,7 @@
 // Also: no fixed or sticky element (a floating button, a sticky column) lies over a button or link of the page.
 import { join } from 'node:path';
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
-import { storageStateOf } from './accounts.ts';
+import { adminOneTimePassword, storageStateOf } from './accounts.ts';
 import { search } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -86,11 +86,13 @@ async function freshFamily(admin: APIRequestContext) {
   for (const [key, body] of Object.entries(people)) {
     const response = await admin.post('/api/students', { data: body });
     expect(response.status(), await response.text()).toBe(201);
-    made[key] = await response.json();
+    const { id } = (await response.json()) as { id: number };
+    made[key] = { id, initialPassword: await adminOneTimePassword(admin, 'student', id) };
   }
   const response = await admin.post('/api/faculty', { data: teacher });
   expect(response.status(), await response.text()).toBe(201);
-  made.ravi = await response.json();
+  const { id } = (await response.json()) as { id: number };
+  made.ravi = { id, initialPassword: await adminOneTimePassword(admin, 'faculty', id) };
   return made as Record<keyof typeof people | 'ravi', { id: number; initialPassword: string }>;
 }
 

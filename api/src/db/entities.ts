@@ -1,4 +1,5 @@
 import { Announcement, AnnouncementRecipient, NotificationSetting } from '../modules/announcements/announcement.entity.ts';
+import { PasswordLink } from '../modules/accounts/password-link.entity.ts';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
@@ -71,4 +72,5 @@ export const entities = [
   Announcement,
   AnnouncementRecipient,
   NotificationSetting,
+  PasswordLink,
 ];

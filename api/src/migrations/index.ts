@@ -10,6 +10,8 @@ import { Migration2026120700040001ExamSlotSubjects } from './Migration2026120700
 import { Migration2026120700040002Announcements } from './Migration2026120700040002Announcements.ts';
 import { Migration2026120700060001FeesOffice } from './Migration2026120700060001FeesOffice.ts';
 import { Migration2026120700060002IssuedDocuments } from './Migration2026120700060002IssuedDocuments.ts';
+import { Migration2026120700050001PasswordLinks } from './Migration2026120700050001PasswordLinks.ts';
+import { Migration2026120700050002EventWebinar } from './Migration2026120700050002EventWebinar.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -25,4 +27,6 @@ export const migrationsList = [
   { name: 'Migration2026120700040002Announcements', class: Migration2026120700040002Announcements },
   { name: 'Migration2026120700060001FeesOffice', class: Migration2026120700060001FeesOffice },
   { name: 'Migration2026120700060002IssuedDocuments', class: Migration2026120700060002IssuedDocuments },
+  { name: 'Migration2026120700050001PasswordLinks', class: Migration2026120700050001PasswordLinks },
+  { name: 'Migration2026120700050002EventWebinar', class: Migration2026120700050002EventWebinar },
 ];

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { announcementRoutes } from './announcements/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
@@ -31,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    accountRoutes,
     userRoutes,
     studentRoutes,
     facultyRoutes,
@@ -55,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     timetableRoutes,
     attendanceRoutes,
     announcementRoutes,
+    libraryRoutes,
   ]) {
     await app.register(routes);
   }

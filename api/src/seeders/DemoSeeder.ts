@@ -17,6 +17,8 @@ import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS 
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { gradientPng } from './demo-images.ts';
+import { seedDemoBookRequests } from './demo-library.ts';
+import { seedDemoWebinar } from './demo-webinar.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoTeachingYear } from './demo-teaching-year.ts';
 
@@ -65,10 +67,12 @@ export class DemoSeeder extends Seeder {
         await writePhotoFiles(photos, files);
         em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
       }
+      await seedDemoWebinar(em, photos);
     } finally {
       storage.close();
     }
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
+    seedDemoBookRequests(em);
     await em.flush();
     await seedDemoFees(em);
     await seedDemoTeachingYear(em);

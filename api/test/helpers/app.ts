@@ -58,3 +58,10 @@ export async function demoIds(databaseUrl: string) {
     otherFaculty: find('faculty02@demo.college')?.faculty_id as number,
   };
 }
+
+/** The admin's fallback for an account made without a password: a one-time password, shown to the admin once. */
+export async function oneTimePassword(app: App, adminCookie: string, type: 'student' | 'faculty', id: number): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/users/${type}/${id}/reset-password`, headers: { cookie: adminCookie, origin: ORIGIN } });
+  if (response.statusCode !== 200) throw new Error(`one-time password for ${type} ${id} failed: ${response.body}`);
+  return (response.json() as { temporaryPassword: string }).temporaryPassword;
+}

@@ -11,8 +11,8 @@ interface Target {
 }
 
 /**
- * Reset password: confirm (it signs the user out everywhere), call the API, show the new
- * one-time password once. Also shows the initial password of a just-created user.
+ * Reset password, the admin's fallback when the e-mailed links cannot reach someone: confirm (it signs the
+ * user out everywhere), call the API, show the new one-time password once.
  */
 export function usePasswordReset(reset: (id: number) => Promise<{ initialPassword: string }>) {
   const [asking, setAsking] = useState<Target | null>(null);
@@ -45,5 +45,5 @@ export function usePasswordReset(reset: (id: number) => Promise<{ initialPasswor
       <OneTimePasswordDialog value={shown} onClose={() => setShown(null)} />
     </>
   );
-  return { ask: setAsking, show: setShown, view };
+  return { ask: setAsking, view };
 }

@@ -17,6 +17,7 @@ const FeesSection = lazy(() => import('../features/fees/components/FeesSection.t
 const TimetableSection = lazy(() => import('../features/timetable/components/TimetableSection.tsx'));
 const AttendanceSection = lazy(() => import('../features/attendance/components/AttendanceSection.tsx'));
 const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
+const LibrarySection = lazy(() => import('../features/library/components/LibrarySection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -42,7 +43,7 @@ function PageNotFound() {
   );
 }
 
-/** The student dashboard (profile card and the Subjects, Results and Fees sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
+/** The student dashboard (profile card and the Subjects, Results, Fees and Digital Library sections) and fee receipts, under the shell's `/student-dashboard/:id/*`. */
 export default function DashboardRoute() {
   return (
     <QueryProvider>
@@ -55,6 +56,7 @@ export default function DashboardRoute() {
             <Route path="timetable" element={<TimetableSection />} />
             <Route path="attendance" element={<AttendanceSection />} />
             <Route path="announcements" element={<AnnouncementsSection />} />
+            <Route path="library" element={<LibrarySection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

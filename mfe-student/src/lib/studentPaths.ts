@@ -6,9 +6,10 @@ export const studentPaths = {
   timetable: (studentId: number | string) => `/student-dashboard/${studentId}/timetable`,
   attendance: (studentId: number | string) => `/student-dashboard/${studentId}/attendance`,
   announcements: (studentId: number | string) => `/student-dashboard/${studentId}/announcements`,
+  library: (studentId: number | string) => `/student-dashboard/${studentId}/library`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, timetable, attendance, results, fees and announcements.';
+const description = 'Your profile, subjects, timetable, attendance, results, fees, announcements and book requests.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -45,7 +45,12 @@ export const everythingQuery = <Extra extends Query = Record<never, never>>(para
 export type PersonInfo = Static<typeof personalInfoReply>;
 export type ContactDetails = Static<typeof contactInfoReply>;
 
-/** Answer of a create or password reset: the one-time password, shown to the admin once. */
+/** Answer of the admin's fallback password reset: the one-time password, shown to the admin once. */
 export interface WithInitialPassword {
   initialPassword: string;
+}
+
+/** Answer of a create: where the first-sign-in link was mailed. */
+export interface WithSignInLink {
+  signInLinkSentTo: string;
 }

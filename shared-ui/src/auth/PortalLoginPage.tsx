@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logout, Spinner } from '@college/shared-ui';
 import { sessionEnded, sessionStarted, useSessionQuery } from '@college/shared-ui/queries';
 import type { LoginReply, SessionUser } from '../api/login.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { PasswordLinkForm } from './PasswordLinkForm.tsx';
 import { cameFromFailedDashboard, destinationAfterLogin } from './paths.ts';
 import { authTexts } from './texts.ts';
 import './auth.css';
@@ -17,19 +19,30 @@ export interface PortalLoginPageProps {
 
 type Step = { name: 'checking' } | { name: 'form' } | { name: 'new-password'; user: SessionUser };
 
+/** An e-mailed link's secret, from the address's fragment (`#reset=` or `#welcome=`): never sent to a server. */
+function linkFromHash(hash: string): { kind: 'reset' | 'welcome'; token: string } | null {
+  const match = /^#(reset|welcome)=([A-Za-z0-9_-]{20,100})$/.exec(hash);
+  return match ? { kind: match[1] as 'reset' | 'welcome', token: match[2] as string } : null;
+}
+
 /**
  * A portal's login page: signed-in users go straight on (unless their dashboard could not load and sent them
  * here); `?expired=1` explains why the user is here;
- * a user on an initial password sets a new one before anything else; `?next=` is where they return.
+ * a user on an initial password sets a new one before anything else; `?next=` is where they return;
+ * `?forgot=1` asks for a reset link, and an e-mailed link (`#reset=` or `#welcome=`) sets the password.
  */
 export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
   const expired = params.get('expired') === '1';
+  const forgot = params.get('forgot') === '1';
+  const location = useLocation();
+  const [link] = useState(() => linkFromHash(location.hash));
+  const [passwordSet, setPasswordSet] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'checking' });
   const session = useSessionQuery();
-  const dashboardFailed = cameFromFailedDashboard(useLocation().state);
+  const dashboardFailed = cameFromFailedDashboard(location.state);
   // The page decides once, on the session as it was when the page opened; after that, the form leads.
   const decided = useRef(false);
 
@@ -59,6 +72,37 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
     setStep({ name: 'form' });
   }
 
+  function linkUsed() {
+    setPasswordSet(true);
+    // the secret leaves the address bar and the history entry once it has been used
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }
+
+  if (link && !passwordSet)
+    return (
+      <main id="main" className="ui-container auth-page">
+        <div className="auth-card">
+          <h1>{link.kind === 'welcome' ? 'Choose your password' : 'Choose a new password'}</h1>
+          <p>
+            {link.kind === 'welcome'
+              ? 'Welcome to the college portal. Choose the password you will sign in with.'
+              : 'Choose the password you will sign in with from now on.'}
+          </p>
+          <PasswordLinkForm token={link.token} onDone={linkUsed} />
+        </div>
+      </main>
+    );
+
+  if (forgot)
+    return (
+      <main id="main" className="ui-container auth-page">
+        <div className="auth-card">
+          <h1>Forgot password</h1>
+          <ForgotPasswordForm onBack={() => navigate({ pathname: location.pathname }, { replace: false })} />
+        </div>
+      </main>
+    );
+
   return (
     <main id="main" className="ui-container auth-page">
       <div className="auth-card">
@@ -85,7 +129,21 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
                 {authTexts.sessionExpired}
               </p>
             ) : null}
-            {step.name === 'checking' ? <Spinner label="Checking your session..." /> : <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />}
+            {passwordSet ? (
+              <p className="auth-notice" role="status">
+                {authTexts.passwordSetByLink}
+              </p>
+            ) : null}
+            {step.name === 'checking' ? (
+              <Spinner label="Checking your session..." />
+            ) : (
+              <>
+                <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />
+                <p className="auth-form__links">
+                  <Link to="?forgot=1">Forgot password?</Link>
+                </p>
+              </>
+            )}
           </>
         )}
       </div>

@@ -16,6 +16,9 @@ export const authTexts = {
   ownRecordOnly: 'You can only view your own dashboard.',
   logoutTitle: 'Confirm Logout',
   logoutQuestion: 'Are you sure you want to logout?',
+  forgotIntro: 'Enter the e-mail address you sign in with. We will send a link to choose a new password; it works once, within 30 minutes.',
+  forgotAdmin: 'The admin account signs in with a username and has no e-mail address, so its password cannot be reset here.',
+  passwordSetByLink: 'Your password is set. Sign in with it now.',
 } as const;
 
 /** What a failed login shows when the server sends no message (SPEC section 8). */

@@ -72,6 +72,8 @@ export const eventBody = strictObject({
   eventTitle: requiredText(EVENT_TITLE_MAX),
   eventDate: requiredDate,
   eventPhoto: Type.Optional(Type.Union([photo, Type.Null()])),
+  /** Left out: not a webinar on create, unchanged on update. */
+  webinar: Type.Optional(Type.Boolean()),
 });
 export const eventListQuery = Type.Object(listQueryProperties);
 
@@ -84,7 +86,13 @@ export const eventPhotoReply = Type.Object({
   height: Type.Integer(),
   srcset: Type.Object({ avif: srcset, webp: srcset, jpeg: srcset }),
 });
-export const eventReply = Type.Object({ id: Type.Integer(), eventTitle: Type.String(), eventDate: Type.String(), photo: nullable(eventPhotoReply) });
+export const eventReply = Type.Object({
+  id: Type.Integer(),
+  eventTitle: Type.String(),
+  eventDate: Type.String(),
+  photo: nullable(eventPhotoReply),
+  webinar: Type.Boolean(),
+});
 export const PHOTO_FILE_PATTERN = '^[a-f0-9]{32}-[1-9][0-9]{0,3}\\.(avif|webp|jpg)$';
 export const photoFileParams = Type.Object({ file: Type.String({ maxLength: 64, pattern: PHOTO_FILE_PATTERN }) }, { additionalProperties: false });
 
@@ -173,6 +181,10 @@ export const catalogRoutes = {
   'DELETE /academic-calendar/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },
 
   'GET /events': { querystring: eventListQuery, response: replies({ 200: arrayOrPage(eventReply) }, 400) },
+  'GET /events/next-webinar': {
+    summary: 'The next event marked as a webinar (null: none announced)',
+    response: replies({ 200: Type.Object({ webinar: nullable(eventReply) }) }),
+  },
   'GET /events/photos/:file': {
     params: photoFileParams,
     response: replies({ 200: fileReply('The photo file', 'image/avif', 'image/webp', 'image/jpeg') }, 400, 404, 414),

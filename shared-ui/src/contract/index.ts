@@ -4,7 +4,9 @@
 // only: nothing here reaches a bundle but the plain values of ./limits.ts). docs/decisions/ says why.
 import type { Static, TSchema } from 'typebox';
 import { announcementRoutes } from './announcements.ts';
+import { accountRoutes } from './accounts.ts';
 import { catalogRoutes } from './catalog.ts';
+import { libraryRoutes } from './library.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { documentRoutes } from './documents.ts';
 import { feesOfficeRoutes } from './fees-office.ts';
@@ -14,7 +16,9 @@ import { submissionRoutes } from './submissions.ts';
 import { teachingYearRoutes } from './teaching-year.ts';
 
 export * from './announcements.ts';
+export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './library.ts';
 export * from './common.ts';
 export * from './documents.ts';
 export * from './fees-office.ts';
@@ -26,10 +30,12 @@ export * from './teaching-year.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
 export const apiRoutes = {
+  ...accountRoutes,
   ...announcementRoutes,
   ...catalogRoutes,
   ...documentRoutes,
   ...feesOfficeRoutes,
+  ...libraryRoutes,
   ...peopleRoutes,
   ...recordRoutes,
   ...submissionRoutes,

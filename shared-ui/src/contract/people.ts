@@ -83,9 +83,9 @@ export const studentReply = Type.Object({
 });
 export type StudentReply = Static<typeof studentReply>;
 
-/** A create or password reset answers the one-time password, shown to the admin once. */
-const withInitialPassword = { initialPassword: Type.String() };
-export const createdStudentReply = Type.Object({ ...studentReply.properties, ...withInitialPassword });
+/** A create answers where the first-sign-in link was mailed (no password: the link sets the first one). */
+const withSignInLink = { signInLinkSentTo: Type.String() };
+export const createdStudentReply = Type.Object({ ...studentReply.properties, ...withSignInLink });
 export const studentImportReply = Type.Object({ created: Type.Array(createdStudentReply) });
 
 export const facultyReply = Type.Object({
@@ -100,7 +100,7 @@ export const facultyReply = Type.Object({
   contactInfo: Type.Optional(nullable(contactInfoReply)),
 });
 export type FacultyReply = Static<typeof facultyReply>;
-export const createdFacultyReply = Type.Object({ ...facultyReply.properties, ...withInitialPassword });
+export const createdFacultyReply = Type.Object({ ...facultyReply.properties, ...withSignInLink });
 
 export const calendarEntryReply = Type.Object({ id: Type.Integer(), year, event: Type.String(), date: Type.String() });
 

@@ -12,6 +12,8 @@ const EventSchema = defineEntity({
     /** Width and height of the largest rendition. */
     photoWidth: p.integer().nullable(),
     photoHeight: p.integer().nullable(),
+    /** Held online: the public webinar page shows the next one. */
+    webinar: p.boolean().default(false),
   },
 });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { toDateOnly } from '../../shared/dates.ts';
+import { toDateOnly, today } from '../../shared/dates.ts';
 import { HttpError, notFound } from '../../shared/http-errors.ts';
 import { by, likePattern, listResponse, parseListQuery } from '../../shared/list-query.ts';
 import { apiRoutes } from '../../contract.ts';
@@ -30,7 +30,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const storedPhoto = (event: Event): StoredPhoto | null =>
   event.photoKey && event.photoWidth && event.photoHeight ? { key: event.photoKey, width: event.photoWidth, height: event.photoHeight } : null;
-const eventDto = (event: Event) => ({ id: event.id, eventTitle: event.eventTitle, eventDate: event.eventDate, photo: eventPhotoDto(storedPhoto(event)) });
+const eventDto = (event: Event) => ({
+  id: event.id,
+  eventTitle: event.eventTitle,
+  eventDate: event.eventDate,
+  photo: eventPhotoDto(storedPhoto(event)),
+  webinar: event.webinar,
+});
 const photoColumns = (photo: StoredPhoto | null) => ({ photoKey: photo?.key ?? null, photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null });
 
 /** undefined: keep the current photo; null: no photo; else the checked photo and its renditions. */
@@ -87,6 +93,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listResponse(rows.map(eventDto), total, paging);
   });
 
+  // the webinar page: the first webinar from today on (none: the page says a date will be announced)
+  app.get('/events/next-webinar', { config: { public: true }, schema: { tags, ...apiRoutes['GET /events/next-webinar'] } }, async () => {
+    const [next] = await app.orm.em.find(Event, { webinar: true, eventDate: { $gte: today() } }, { orderBy: { eventDate: 'asc', id: 'asc' }, limit: 1 });
+    return { webinar: next ? eventDto(next) : null };
+  });
+
   app.get('/events/photos/:file', { config: { public: true }, schema: { tags, ...apiRoutes['GET /events/photos/:file'] } }, async (request, reply) => {
     const { file } = request.params;
     // the route's schema holds the name to the pattern; checked again here, as it names a stored file
@@ -104,14 +116,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeOptions = { onRequest: [requireAdmin], bodyLimit: EVENT_BODY_LIMIT };
 
   app.post('/events', { ...writeOptions, schema: { tags, ...apiRoutes['POST /events'] } }, async (request, reply) => {
-    const { eventTitle, eventDate, eventPhoto } = request.body;
+    const { eventTitle, eventDate, eventPhoto, webinar = false } = request.body;
     const date = toDateOnly('eventDate', eventDate);
     const rendered = await photoFrom(eventPhoto, dir);
     let event: Event;
     try {
       event = await app.orm.em.transactional(async (tx) => {
         await saveFiles(tx, rendered);
-        const created = tx.create(Event, { eventTitle: eventTitle.trim(), eventDate: date, ...photoColumns(rendered?.photo ?? null) });
+        const created = tx.create(Event, { eventTitle: eventTitle.trim(), eventDate: date, webinar, ...photoColumns(rendered?.photo ?? null) });
         await tx.flush();
         recordAudit(tx, request.user, 'create', 'event', created.id);
         return created;
@@ -126,7 +138,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // eventPhoto left out keeps the current photo; null or '' removes it
   app.put('/events/:id', { ...writeOptions, schema: { tags, ...apiRoutes['PUT /events/:id'] } }, async (request) => {
-    const { eventTitle, eventDate, eventPhoto } = request.body;
+    const { eventTitle, eventDate, eventPhoto, webinar } = request.body;
     const date = toDateOnly('eventDate', eventDate);
     const rendered = await photoFrom(eventPhoto, dir);
     let replaced: StoredPhoto | null = null;
@@ -140,7 +152,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           replaced = storedPhoto(found);
           tx.assign(found, photoColumns(rendered?.photo ?? null));
         }
-        tx.assign(found, { eventTitle: eventTitle.trim(), eventDate: date });
+        tx.assign(found, { eventTitle: eventTitle.trim(), eventDate: date, ...(webinar !== undefined && { webinar }) });
         recordAudit(tx, request.user, 'update', 'event', found.id);
         return found;
       });

@@ -5,6 +5,7 @@ import { DEFAULT_DESIGNATION, NOT_SPECIFIED } from '../../shared/domain.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Account } from '../auth/account.entity.ts';
+import { type LinkSettings, queueFirstSignIn } from '../accounts/links.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { emailOrPlaceholder } from '../contact-info/contact-info.dto.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
@@ -15,10 +16,12 @@ import type { FacultyCreateBody, FacultyUpdateBody } from '../../contract.ts';
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
 const trimmed = (value: string | undefined) => value?.trim();
 
-/** Faculty member, personal and contact info and an account with a one-time password, in one transaction. */
-export async function createFaculty(em: EntityManager, body: FacultyCreateBody, actor: SessionUser | null, emailDomain: string) {
-  const initialPassword = generatePassword();
-  const passwordHash = await hashPassword(initialPassword);
+/**
+ * Faculty member, personal and contact info and an account, in one transaction, with the mail of its first-sign-in
+ * link. The account's password is random and never shown: the link sets the first one.
+ */
+export async function createFaculty(em: EntityManager, body: FacultyCreateBody, actor: SessionUser | null, emailDomain: string, links: LinkSettings) {
+  const passwordHash = await hashPassword(generatePassword());
   const email = emailOrPlaceholder(body.contactInfo?.email, 'faculty', emailDomain);
   const personal = body.personalInfo ?? {};
   const faculty = await em.transactional(async (tx) => {
@@ -39,12 +42,13 @@ export async function createFaculty(em: EntityManager, body: FacultyCreateBody, 
       faculty: created,
     });
     tx.create(ContactInfo, { email, phone: body.contactInfo?.phone || null, faculty: created });
-    tx.create(Account, { type: 'faculty', login: email, passwordHash, mustChangePassword: true, faculty: created });
+    const account = tx.create(Account, { type: 'faculty', login: email, passwordHash, mustChangePassword: true, faculty: created });
     await tx.flush();
+    await queueFirstSignIn(tx, account, links);
     recordAudit(tx, actor, 'create', 'faculty', created.id);
     return created;
   });
-  return { faculty, initialPassword };
+  return { faculty, signInLinkSentTo: email };
 }
 
 export async function updateFaculty(em: EntityManager, id: number, body: FacultyUpdateBody, actor: SessionUser | null, emailDomain: string) {

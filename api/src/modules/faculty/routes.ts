@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { linkSettings } from '../accounts/links.ts';
 import type { FilterQuery } from '@mikro-orm/core';
 import { requireAdmin, requireOwnFacultyOrAdmin, requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/http-errors.ts';
@@ -65,9 +66,10 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/faculty', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /faculty'] } }, async (request, reply) => {
-    const { faculty, initialPassword } = await createFaculty(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);
+    const { faculty, signInLinkSentTo } = await createFaculty(app.orm.em, request.body, request.user, app.config.collegeEmailDomain, linkSettings(app.config));
+    app.mailOutbox.wake();
     reply.code(201);
-    return { ...facultyDto(faculty, WITH_CONTACT), initialPassword };
+    return { ...facultyDto(faculty, WITH_CONTACT), signInLinkSentTo };
   });
 
   app.put(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { linkSettings } from '../accounts/links.ts';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
 import { FeedCache } from '../../shared/feed-cache.ts';
 import { notFound } from '../../shared/http-errors.ts';
@@ -41,15 +42,17 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/students', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students'] } }, async (request, reply) => {
-    const { student, initialPassword } = await createStudent(app.orm.em, request.body, request.user, app.config.collegeEmailDomain);
+    const { student, signInLinkSentTo } = await createStudent(app.orm.em, request.body, request.user, app.config.collegeEmailDomain, linkSettings(app.config));
+    app.mailOutbox.wake();
     reply.code(201);
-    return { ...studentDto(student, WITH_CONTACT), initialPassword };
+    return { ...studentDto(student, WITH_CONTACT), signInLinkSentTo };
   });
 
   app.post('/students/import', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students/import'] } }, async (request, reply) => {
-    const created = await importStudents(app.orm.em, request.body.students, request.user, app.config.collegeEmailDomain);
+    const created = await importStudents(app.orm.em, request.body.students, request.user, app.config.collegeEmailDomain, linkSettings(app.config));
+    app.mailOutbox.wake();
     reply.code(201);
-    return { created: created.map(({ student, initialPassword }) => ({ ...studentDto(student, WITH_CONTACT), initialPassword })) };
+    return { created: created.map(({ student, signInLinkSentTo }) => ({ ...studentDto(student, WITH_CONTACT), signInLinkSentTo })) };
   });
 
   app.put('/students/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /students/:id'] } }, async (request) => {

@@ -5,6 +5,7 @@ import { toDateOnly } from '../../shared/dates.ts';
 import { conflict, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { Account } from '../auth/account.entity.ts';
+import { type LinkSettings, queueFirstSignIn } from '../accounts/links.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { emailOrPlaceholder } from '../contact-info/contact-info.dto.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
@@ -20,7 +21,7 @@ interface NewStudent {
   passwordHash: string;
 }
 
-function insertStudent(tx: EntityManager, { body, email, passwordHash }: NewStudent): Student {
+function insertStudent(tx: EntityManager, { body, email, passwordHash }: NewStudent): Account {
   const { personalInfo: personal, contactInfo: contact } = body;
   const created = tx.create(Student, {
     firstName: body.firstName.trim(),
@@ -43,38 +44,44 @@ function insertStudent(tx: EntityManager, { body, email, passwordHash }: NewStud
     student: created,
   });
   tx.create(ContactInfo, { email, phone: contact?.phone || null, student: created });
-  tx.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: true, student: created });
-  return created;
+  return tx.create(Account, { type: 'student', login: email, passwordHash, mustChangePassword: true, student: created });
 }
 
-/** Students, their personal and contact info and sign-in accounts with one-time passwords: all in one transaction, or none. */
-async function createAll(em: EntityManager, bodies: StudentCreateBody[], emails: string[], actor: SessionUser | null) {
-  const initialPasswords = bodies.map(() => generatePassword());
-  const passwordHashes = await Promise.all(initialPasswords.map(hashPassword));
-  const students = await em.transactional(async (tx) => {
-    const created = bodies.map((body, index) => insertStudent(tx, { body, email: emails[index] as string, passwordHash: passwordHashes[index] as string }));
+/**
+ * Students, their personal and contact info and sign-in accounts, all in one transaction or none, each with the
+ * mail of its first-sign-in link. The accounts' passwords are random and never shown: the link sets the first one.
+ */
+async function createAll(em: EntityManager, bodies: StudentCreateBody[], emails: string[], actor: SessionUser | null, links: LinkSettings) {
+  const passwordHashes = await Promise.all(bodies.map(() => hashPassword(generatePassword())));
+  return em.transactional(async (tx) => {
+    const accounts = bodies.map((body, index) => insertStudent(tx, { body, email: emails[index] as string, passwordHash: passwordHashes[index] as string }));
     await tx.flush();
-    for (const student of created) recordAudit(tx, actor, 'create', 'student', student.id);
+    const created = [];
+    for (const account of accounts) {
+      const student = account.student as Student;
+      await queueFirstSignIn(tx, account, links);
+      recordAudit(tx, actor, 'create', 'student', student.id);
+      created.push({ student, signInLinkSentTo: account.login });
+    }
     return created;
   });
-  return students.map((student, index) => ({ student, initialPassword: initialPasswords[index] as string }));
 }
 
-export async function createStudent(em: EntityManager, body: StudentCreateBody, actor: SessionUser | null, emailDomain: string) {
-  const [created] = await createAll(em, [body], [emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain)], actor);
+export async function createStudent(em: EntityManager, body: StudentCreateBody, actor: SessionUser | null, emailDomain: string, links: LinkSettings) {
+  const [created] = await createAll(em, [body], [emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain)], actor, links);
   if (!created) throw new Error('student not created');
   return created;
 }
 
 /** CSV import: every row or none; an e-mail repeated in the file or already in use names its row. */
-export async function importStudents(em: EntityManager, bodies: StudentCreateBody[], actor: SessionUser | null, emailDomain: string) {
+export async function importStudents(em: EntityManager, bodies: StudentCreateBody[], actor: SessionUser | null, emailDomain: string, links: LinkSettings) {
   const emails = bodies.map((body) => emailOrPlaceholder(body.contactInfo?.email, 'student', emailDomain));
   const repeated = emails.findIndex((email, index) => emails.indexOf(email) !== index);
   if (repeated >= 0) throw conflict(`students.${repeated}.contactInfo.email ${emails[repeated]} is also on another row`);
   const taken = new Set((await em.find(ContactInfo, { email: { $in: emails } }, { fields: ['email'] })).map((info) => info.email));
   const inUse = emails.findIndex((email) => taken.has(email));
   if (inUse >= 0) throw conflict(`students.${inUse}.contactInfo.email ${emails[inUse]} is already in use`);
-  return createAll(em, bodies, emails, actor);
+  return createAll(em, bodies, emails, actor, links);
 }
 
 const trimmed = (value: string | undefined) => value?.trim();

@@ -10,7 +10,14 @@ export const AUDIT_ENTITIES = [
 ];
 export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((entity) => entity.value);
 
-const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted', 'reset-password': 'Password reset' };
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  'reset-password': 'Password reset',
+  'send-sign-in-link': 'Sign-in link sent',
+  'set-password-by-link': 'Password set by link',
+};
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
 
 export const actorLabel = (entry: AuditEntry) => (entry.actorAccountId === null ? entry.actorType : `${entry.actorType} (account #${entry.actorAccountId})`);

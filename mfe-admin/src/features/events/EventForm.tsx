@@ -8,6 +8,7 @@ import { dateOnly } from '../../lib/format.ts';
 import { REQUIRED_FIELDS_MESSAGE } from '../../lib/useListForm.ts';
 import { EventPhotoImage } from './EventPhotoImage.tsx';
 import { photoSrc, readEventPhoto } from './eventPhoto.ts';
+import './events.css';
 
 export interface EventFormProps {
   editing: AdminEvent | null;
@@ -18,6 +19,7 @@ export interface EventFormProps {
 export function EventForm({ editing, onSaved }: EventFormProps) {
   const [title, setTitle] = useState(editing?.eventTitle ?? '');
   const [date, setDate] = useState(dateOnly(editing?.eventDate));
+  const [webinar, setWebinar] = useState(editing?.webinar ?? false);
   // a newly chosen photo (base64); null: removed; undefined: the saved one stays
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -48,8 +50,8 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       return;
     }
     setBusy(true);
-    const body =
-      editing && photo === undefined ? { eventTitle: title.trim(), eventDate: date } : { eventTitle: title.trim(), eventDate: date, eventPhoto: photo ?? null };
+    const fields = { eventTitle: title.trim(), eventDate: date, webinar };
+    const body = editing && photo === undefined ? fields : { ...fields, eventPhoto: photo ?? null };
     try {
       onSaved(editing ? await updateEvent(editing.id, body) : await createEvent(body));
     } catch (failure) {
@@ -67,6 +69,9 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       <h2>{editing ? 'Edit Event' : 'Add Event'}</h2>
       <TextField label="Event title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField label="Event date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+      <label className="admin-event-webinar">
+        <input type="checkbox" checked={webinar} onChange={(e) => setWebinar(e.target.checked)} /> Webinar (the public webinar page shows the next one)
+      </label>
       <TextField
         label="Event photo (optional image: JPEG, PNG, GIF, WebP or AVIF, up to 3.75 MB)"
         type="file"

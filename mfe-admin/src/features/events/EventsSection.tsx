@@ -19,6 +19,7 @@ function eventColumns(onEdit: (e: AdminEvent) => void, onDelete: (e: AdminEvent)
     },
     { key: 'title', header: 'Title', sortKey: 'eventTitle', render: (e) => e.eventTitle },
     { key: 'date', header: 'Date', sortKey: 'eventDate', render: (e) => dateOnly(e.eventDate) },
+    { key: 'webinar', header: 'Webinar', render: (e) => (e.webinar ? 'Yes' : 'No') },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,4 +1,4 @@
-import { type AdminFaculty, createFaculty, updateFaculty, type WithInitialPassword } from '@college/shared-ui/portal';
+import { type AdminFaculty, createFaculty, updateFaculty, type WithSignInLink } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';
@@ -18,7 +18,7 @@ export interface FacultyFormDialogProps {
   /** Faculty view: the member edits their own profile, e-mail locked (SPEC section 6). */
   emailLocked: boolean;
   onClose: () => void;
-  onSaved: (saved: AdminFaculty & Partial<WithInitialPassword>) => void;
+  onSaved: (saved: AdminFaculty & Partial<WithSignInLink>) => void;
 }
 
 const LOCKED_EMAIL: ReadonlySet<FacultyField> = new Set(['email']);

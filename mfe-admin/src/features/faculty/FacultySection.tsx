@@ -1,7 +1,8 @@
-import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFacultyPassword, useServerList } from '@college/shared-ui/portal';
+import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFacultyPassword, sendSignInLink, useServerList } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { errorLine } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
@@ -30,11 +31,21 @@ export default function FacultySection() {
   const [editing, setEditing] = useState<AdminFaculty | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const passwords = usePasswordReset(resetFacultyPassword);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  async function sendLink(faculty: AdminFaculty) {
+    setLinkError(null);
+    try {
+      setNotice((await sendSignInLink('faculty', faculty.id)).message);
+    } catch (failure) {
+      setLinkError(errorLine(failure));
+    }
+  }
   const removal = useDeferredDelete({ commit: deleteFaculty, onCommitted: list.reload, failureText: 'Failed to delete faculty' });
   const columns = facultyColumns({
     facultyView,
     onEdit: setEditing,
     onResetPassword: (f) => passwords.ask({ id: f.id, name: fullName(f), login: f.contactInfo?.email }),
+    onSendSignInLink: sendLink,
     onDelete: (f) => removal.schedule({ id: f.id, label: fullName(f) }),
   });
 
@@ -46,7 +57,7 @@ export default function FacultySection() {
           Faculty view of {viewEmail}: what the member may change about themselves. <Link to="/admin-dashboard/faculty">Back to all faculty</Link>
         </p>
       ) : null}
-      <ErrorMessage>{removal.error}</ErrorMessage>
+      <ErrorMessage>{removal.error ?? linkError}</ErrorMessage>
       {passwords.view}
       <StatusMessage>{notice}</StatusMessage>
       <ServerTable
@@ -77,9 +88,10 @@ export default function FacultySection() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(`Faculty member ${fullName(saved)} saved.`);
+            setNotice(
+              `Faculty member ${fullName(saved)} saved.${saved.signInLinkSentTo ? ` A first sign-in link was sent to ${saved.signInLinkSentTo}.` : ''}`,
+            );
             list.reload();
-            if (saved.initialPassword) passwords.show({ name: fullName(saved), password: saved.initialPassword, login: saved.contactInfo?.email });
           }}
         />
       )}

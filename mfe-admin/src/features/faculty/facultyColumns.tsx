@@ -7,10 +7,12 @@ export interface FacultyRowActions {
   facultyView: boolean;
   onEdit: (faculty: AdminFaculty) => void;
   onResetPassword: (faculty: AdminFaculty) => void;
+  /** Mails the first-sign-in link again (the one-time password is the fallback). */
+  onSendSignInLink: (faculty: AdminFaculty) => void;
   onDelete: (faculty: AdminFaculty) => void;
 }
 
-export function facultyColumns({ facultyView, onEdit, onResetPassword, onDelete }: FacultyRowActions): Column<AdminFaculty>[] {
+export function facultyColumns({ facultyView, onEdit, onResetPassword, onSendSignInLink, onDelete }: FacultyRowActions): Column<AdminFaculty>[] {
   return [
     { key: 'name', header: 'Name', sortKey: 'name', render: (f) => fullName(f) },
     { key: 'designation', header: 'Designation', sortKey: 'designation', render: (f) => orNA(f.designation) },
@@ -32,6 +34,14 @@ export function facultyColumns({ facultyView, onEdit, onResetPassword, onDelete 
             </button>
             {facultyView ? null : (
               <>
+                <button
+                  type="button"
+                  className="ui-button ui-button--secondary"
+                  aria-label={`Send sign-in link to ${name}`}
+                  onClick={() => onSendSignInLink(f)}
+                >
+                  Send sign-in link
+                </button>
                 <button type="button" className="ui-button ui-button--secondary" aria-label={`Reset password of ${name}`} onClick={() => onResetPassword(f)}>
                   Reset password
                 </button>

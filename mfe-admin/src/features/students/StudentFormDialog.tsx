@@ -1,4 +1,4 @@
-import { type AdminStudent, createStudent, updateStudent, type WithInitialPassword } from '@college/shared-ui/portal';
+import { type AdminStudent, createStudent, updateStudent, type WithSignInLink } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { EntityFormDialog } from '../../components/EntityFormDialog.tsx';
 import { FormFields } from '../../components/FormFields.tsx';
@@ -16,7 +16,7 @@ export interface StudentFormDialogProps {
   /** null: closed; 'new': create; a student: edit. */
   target: AdminStudent | 'new' | null;
   onClose: () => void;
-  onSaved: (saved: AdminStudent & Partial<WithInitialPassword>) => void;
+  onSaved: (saved: AdminStudent & Partial<WithSignInLink>) => void;
 }
 
 export function StudentFormDialog({ target, onClose, onSaved }: StudentFormDialogProps) {

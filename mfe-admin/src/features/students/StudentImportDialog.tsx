@@ -3,7 +3,7 @@ import { importStudents } from '@college/shared-ui/portal';
 import { type ChangeEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
-import { ImportedPasswords, type ImportedStudent } from './ImportedPasswords.tsx';
+import { ImportedAccounts, type ImportedStudent } from './ImportedAccounts.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { type ImportPreview, importPayloads, isImportable, previewStudentImport } from './studentImport.ts';
 
@@ -58,7 +58,7 @@ export function StudentImportDialog({ open, onClose, onImported }: StudentImport
   return (
     <Dialog open={open} title="Import students from CSV" onClose={close} closeOnBackdrop={false} className="admin-form-dialog">
       {created ? (
-        <ImportedPasswords students={created} />
+        <ImportedAccounts students={created} />
       ) : (
         <>
           <p>

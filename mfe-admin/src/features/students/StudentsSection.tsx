@@ -1,6 +1,7 @@
-import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, useServerList } from '@college/shared-ui/portal';
+import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, sendSignInLink, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { errorLine } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
@@ -18,18 +19,28 @@ export default function StudentsSection() {
   const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState('');
   const passwords = usePasswordReset(resetStudentPassword);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  async function sendLink(student: AdminStudent) {
+    setLinkError(null);
+    try {
+      setNotice((await sendSignInLink('student', student.id)).message);
+    } catch (failure) {
+      setLinkError(errorLine(failure));
+    }
+  }
   const removal = useDeferredDelete({ commit: deleteStudent, onCommitted: list.reload, failureText: 'Failed to delete student' });
 
   const columns = studentColumns({
     onEdit: setEditing,
     onResetPassword: (s) => passwords.ask({ id: s.id, name: fullName(s), login: s.contactInfo?.email }),
+    onSendSignInLink: sendLink,
     onDelete: (s) => removal.schedule({ id: s.id, label: fullName(s) }),
   });
 
   return (
     <section aria-labelledby="students-heading">
       <h1 id="students-heading">Students</h1>
-      <ErrorMessage>{removal.error}</ErrorMessage>
+      <ErrorMessage>{removal.error ?? linkError}</ErrorMessage>
       {passwords.view}
       <StatusMessage>{notice}</StatusMessage>
       <ServerTable
@@ -60,9 +71,8 @@ export default function StudentsSection() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(`Student ${fullName(saved)} saved.`);
+            setNotice(`Student ${fullName(saved)} saved.${saved.signInLinkSentTo ? ` A first sign-in link was sent to ${saved.signInLinkSentTo}.` : ''}`);
             list.reload();
-            if (saved.initialPassword) passwords.show({ name: fullName(saved), password: saved.initialPassword, login: saved.contactInfo?.email });
           }}
         />
       )}

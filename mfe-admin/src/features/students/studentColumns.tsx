@@ -5,10 +5,12 @@ import { fullName, orNA } from '../../lib/format.ts';
 export interface StudentRowActions {
   onEdit: (student: AdminStudent) => void;
   onResetPassword: (student: AdminStudent) => void;
+  /** Mails the first-sign-in link again (the one-time password is the fallback). */
+  onSendSignInLink: (student: AdminStudent) => void;
   onDelete: (student: AdminStudent) => void;
 }
 
-export function studentColumns({ onEdit, onResetPassword, onDelete }: StudentRowActions): Column<AdminStudent>[] {
+export function studentColumns({ onEdit, onResetPassword, onSendSignInLink, onDelete }: StudentRowActions): Column<AdminStudent>[] {
   return [
     { key: 'name', header: 'Name', sortKey: 'name', render: (s) => fullName(s) },
     { key: 'enrollment', header: 'Enrollment No.', sortKey: 'enrollmentNumber', render: (s) => orNA(s.enrollmentNumber) },
@@ -25,6 +27,9 @@ export function studentColumns({ onEdit, onResetPassword, onDelete }: StudentRow
           <span className="admin-row-actions">
             <button type="button" className="ui-button ui-button--secondary" aria-label={`Edit ${name}`} onClick={() => onEdit(s)}>
               Edit
+            </button>
+            <button type="button" className="ui-button ui-button--secondary" aria-label={`Send sign-in link to ${name}`} onClick={() => onSendSignInLink(s)}>
+              Send sign-in link
             </button>
             <button type="button" className="ui-button ui-button--secondary" aria-label={`Reset password of ${name}`} onClick={() => onResetPassword(s)}>
               Reset password

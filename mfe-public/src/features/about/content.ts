@@ -15,7 +15,7 @@ export type AboutBody =
   | { kind: 'text'; sections: { heading?: string; paragraphs?: string[]; list?: string[] }[] }
   | { kind: 'leader'; leaderId: LeaderId }
   | { kind: 'governing-body' }
-  | { kind: 'placeholder'; text: string };
+  | { kind: 'faculty-list' };
 
 export interface AboutPageContent {
   slug: AboutSlug;
@@ -109,9 +109,12 @@ export const aboutPages: AboutPageContent[] = [
   {
     slug: 'members-faculties-vcp',
     title: 'Members & Faculties',
-    meta: { title: pageTitle('Members & Faculties | About'), description: `Members and faculty of ${institution.name}: this section is under development.` },
+    meta: {
+      title: pageTitle('Members & Faculties | About'),
+      description: `The faculty of ${institution.name}: each member's name, designation and specialization.`,
+    },
     inMenu: true,
-    body: { kind: 'placeholder', text: 'This section is under development. The list of members and faculties will be published here soon.' },
+    body: { kind: 'faculty-list' },
   },
   leaderPage('administrator-vcp', 'administrator', 'Administrator'),
   {
@@ -156,6 +159,14 @@ export const aboutText = {
     columns: ['Name', 'Designation', 'Profile'] as const,
     viewProfile: 'View profile',
     meetings: 'The governing body meets twice a year.',
+  },
+  facultyList: {
+    caption: 'Faculty members',
+    columns: ['Name', 'Designation', 'Specialization'] as const,
+    loading: 'Loading the faculty...',
+    empty: 'The faculty list is being updated. Please check back soon.',
+    error: 'The faculty list could not be loaded.',
+    retry: 'Try again',
   },
   leader: { specialization: 'Specialization', contact: 'Contact', email: 'E-mail', phone: 'Phone', linkedin: 'LinkedIn', about: 'About', message: 'Message' },
 };

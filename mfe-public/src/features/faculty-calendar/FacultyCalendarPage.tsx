@@ -1,7 +1,7 @@
 import { usePageMeta } from '@college/shared-ui';
 import { facultyCalendarText as text } from './content.ts';
 import { getAcademicCalendar } from './api/getAcademicCalendar.ts';
-import { getPublicFaculty } from './api/getPublicFaculty.ts';
+import { getPublicFaculty } from '../../lib/getPublicFaculty.ts';
 import { usePublicList } from '../../lib/usePublicList.ts';
 import { calendarRows } from './calendarRows.ts';
 import { ListStatus } from './components/ListStatus.tsx';

@@ -63,7 +63,7 @@ export const servicesPage = {
   cards: [
     {
       title: 'Institutional Digital Library',
-      description: 'Books, journals and study material online for our students, with a student login.',
+      description: 'Search physiotherapy books and ask the library to stock a title; signed-in students follow their requests in the portal.',
       link: '/student-login',
       buttonText: 'Access Digital Library',
       icon: libraryIcon,

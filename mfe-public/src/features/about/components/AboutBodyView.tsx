@@ -1,4 +1,5 @@
 import type { AboutBody } from '../content.ts';
+import { FacultyListTable } from './FacultyListTable.tsx';
 import { GoverningBodyTable } from './GoverningBodyTable.tsx';
 import { LeaderProfile } from './LeaderProfile.tsx';
 
@@ -8,8 +9,8 @@ export function AboutBodyView({ body }: { body: AboutBody }) {
       return <LeaderProfile leaderId={body.leaderId} />;
     case 'governing-body':
       return <GoverningBodyTable />;
-    case 'placeholder':
-      return <p className="about-placeholder">{body.text}</p>;
+    case 'faculty-list':
+      return <FacultyListTable />;
     case 'text':
       return (
         <>

@@ -15,6 +15,7 @@ const sections = [
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
   { label: 'Announcements', to: studentPaths.announcements },
+  { label: 'Digital Library', to: studentPaths.library },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
