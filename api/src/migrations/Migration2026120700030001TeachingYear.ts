@@ -93,4 +93,19 @@ export class Migration2026120700030001TeachingYear extends Migration {
       `alter table "attendance_mark" add constraint "attendance_mark_student_id_foreign" foreign key ("student_id") references "student" ("id") on update cascade on delete cascade;`,
     );
   }
+
+  override down(): void {
+    for (const table of [
+      'attendance_mark',
+      'attendance_session',
+      'timetable_period',
+      'timetable',
+      'attendance_condonation',
+      'attendance_tally',
+      'college_settings',
+    ]) {
+      this.addSql(`drop table if exists "${table}" cascade;`);
+    }
+    this.addSql(`drop function if exists "college_settings_notify_change_fn"();`);
+  }
 }
