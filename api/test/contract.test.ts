@@ -131,7 +131,12 @@ describe('what the routes answer', () => {
 
   it("match the contract's schemas (every JSON read, as an admin)", async () => {
     const ids = await sampleIds();
-    const paramsFor: Record<string, Record<string, number | undefined>> = {
+    // a transcript issued, so that the public verification of its code has one to show
+    const transcript = await app.inject({ url: `/api/students/${ids.student}/transcript`, headers: { cookie: admin } });
+    expect(transcript.statusCode).toBe(200);
+    const [issued] = await sql<{ code: string }>(databaseUrl, 'select code from issued_document order by id limit 1');
+    const paramsFor: Record<string, Record<string, number | string | undefined>> = {
+      '/verify/:code': { code: issued?.code },
       '/students/:id': { id: ids.student },
       '/students/:id/results': { id: ids.student },
       '/students/:id/fees': { id: ids.student },
