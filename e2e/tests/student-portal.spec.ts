@@ -49,7 +49,7 @@ test.describe('signed in as the demo student', () => {
     await expect(picture).toHaveAttribute('src', /^\/api\/uploads\/demo-student\.png$/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const sections = page.getByRole('navigation', { name: 'Your records' });
-    await expect(sections.getByRole('link')).toHaveText(['Subjects', 'Results', 'Fees']);
+    await expect(sections.getByRole('link')).toHaveText(['Subjects', 'Timetable', 'Attendance', 'Results', 'Fees']);
     await expect(sections.getByRole('link', { name: 'Subjects' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('table', { name: 'Subjects and teachers' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoA11yViolations(page);
