@@ -67,13 +67,38 @@ async function freeHour(admin: Page, academicYear: string, facultyId: number, we
   throw new Error(`no free afternoon hour left on weekday ${weekday}: start the stack on a new database`);
 }
 
+const ROOM_PREFIX = 'Skills Lab ';
+
+/** Takes this spec's periods out of the fourth year's week again (their attendance stays), so reruns find the afternoon free. */
+async function removeJourneyPeriods(admin: Page, academicYear: string) {
+  const url = `/api/timetable?year=FOURTH&academicYear=${academicYear}`;
+  const week = (await (await admin.request.get(url)).json()) as {
+    version: number;
+    periods: { id: number; weekday: number; startsAt: string; endsAt: string; room: string; subject: { id: number }; teacher: { id: number } }[];
+  };
+  if (!week.periods.some((period) => period.room.startsWith(ROOM_PREFIX))) return;
+  const periods = week.periods
+    .filter((period) => !period.room.startsWith(ROOM_PREFIX))
+    .map(({ id, weekday, startsAt, endsAt, room, subject, teacher }) => ({
+      id,
+      weekday,
+      startsAt,
+      endsAt,
+      room,
+      subjectId: subject.id,
+      facultyId: teacher.id,
+    }));
+  const saved = await admin.request.put('/api/timetable', { data: { academicYear, year: 'FOURTH', version: week.version, periods } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 test('the admin timetables a class, its teacher takes attendance on a phone, the student sees the shortage, the admin condones it', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const day = classDay();
-  const room = `Skills Lab ${unique()}`.slice(0, 30);
+  const room = `${ROOM_PREFIX}${unique()}`.slice(0, 30);
 
   const admin = await pageAs(browser, baseURL, 'admin');
   const { academicYear } = (await (await admin.request.get('/api/settings')).json()) as { academicYear: string };
@@ -84,6 +109,7 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   const assigned = await admin.request.post('/api/teaching-assignments', { data: { facultyId, subjectId: subject.id, academicYear } });
   expect(assigned.status(), await assigned.text()).toBe(201);
   const student = await createFourthYearStudent(admin);
+  await removeJourneyPeriods(admin, academicYear);
   const { startsAt, endsAt } = await freeHour(admin, academicYear, facultyId, day.weekday);
 
   // the admin adds the period to the fourth year's week
@@ -175,5 +201,67 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   // and the student's warning now says so
   await own.reload();
   await expect(own.getByRole('row').filter({ hasText: `${subject.name} (${subject.code})` })).toContainText('Below 75%, condoned by the college');
+  await removeJourneyPeriods(admin, academicYear);
   await Promise.all([admin.context().close(), faculty.context().close(), own.context().close()]);
+});
+
+/** The page has its own title and a description, fits `width` without sideways scroll, and axe finds nothing serious in it. */
+async function expectSoundScreen(page: Page, title: string | RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,}$/);
+  await expectNoHorizontalScroll(page);
+  await expectNoA11yViolationsInMain(page);
+}
+
+test('the timetable, attendance and settings screens fit 360 px, are labelled and pass axe; the admin saves a setting', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const narrow = { viewport: { width: 360, height: 780 } };
+  const admin = await pageAs(browser, baseURL, 'admin', narrow);
+  await admin.goto('/admin-dashboard/timetable');
+  await expect(admin.getByRole('table', { name: 'Periods of the week' })).toBeVisible();
+  await expectSoundScreen(admin, 'Timetable | Admin Dashboard | Physiotherapy College');
+  await admin.goto('/admin-dashboard/attendance');
+  await expect(admin.getByRole('table', { name: /^Below 75% in / })).toBeVisible();
+  await expectSoundScreen(admin, 'Attendance | Admin Dashboard | Physiotherapy College');
+
+  await admin.goto('/admin-dashboard/settings');
+  const window = admin.getByRole('spinbutton', { name: 'Attendance correction window (days)' });
+  await expect(window).toHaveValue('3');
+  await expect(admin.getByRole('spinbutton', { name: 'Minimum attendance (%)' })).toHaveValue('75');
+  await expect(admin.getByRole('checkbox', { name: 'A hall ticket needs no overdue fees' })).not.toBeChecked();
+  await expectSoundScreen(admin, 'Settings | Admin Dashboard | Physiotherapy College');
+  await window.fill('4');
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await admin.reload();
+  await expect(window).toHaveValue('4');
+  // back to the default, for the other journeys on this stack
+  await window.fill('3');
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+
+  const faculty = await pageAs(browser, baseURL, 'faculty', narrow);
+  await faculty.goto(`/faculty-dashboard/${await ownUserId(faculty)}`);
+  await expect(faculty.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+  await faculty.getByRole('button', { name: 'My week' }).click();
+  await expect(faculty.getByRole('heading', { name: 'My week', level: 2 })).toBeVisible();
+  await expect(faculty.getByRole('heading', { name: 'Monday', level: 3 })).toBeVisible();
+  await expectSoundScreen(faculty, 'Faculty Dashboard | Physiotherapy College');
+  await faculty
+    .getByRole('link', { name: /^Attendance: .*, Monday \d{4}-\d{2}-\d{2} / })
+    .first()
+    .click();
+  await expect(faculty.getByRole('list', { name: 'Students: tap the absent ones' })).toBeVisible();
+  await expectSoundScreen(faculty, 'Take attendance | Physiotherapy College');
+
+  const student = await pageAs(browser, baseURL, 'student', narrow);
+  await student.goto(`/student-dashboard/${await ownUserId(student)}/timetable`);
+  await expect(student.getByRole('heading', { name: /^Timetable: / })).toBeVisible();
+  await expectSoundScreen(student, 'Timetable | Student Dashboard | Physiotherapy College');
+  await student.goto(`/student-dashboard/${await ownUserId(student)}/attendance`);
+  await expect(student.getByRole('table', { name: 'Attendance per subject' })).toBeVisible();
+  // the demo student misses most BPT202 classes
+  await expect(student.getByRole('alert').filter({ hasText: 'Your attendance is below 75%' })).toContainText(/attend the next \d+ class/);
+  await expectSoundScreen(student, 'Attendance | Student Dashboard | Physiotherapy College');
+  await Promise.all([admin.context().close(), faculty.context().close(), student.context().close()]);
 });

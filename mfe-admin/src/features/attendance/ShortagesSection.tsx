@@ -14,6 +14,8 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
 import { shortageCsvRows } from './shortagesCsv.ts';
+import '../../components/records.css';
+import './shortages.css';
 
 const studentName = (row: ShortageRow) => `${row.student.firstName} ${row.student.lastName}`;
 
@@ -72,7 +74,7 @@ function ShortageTable({ list, onCondone }: { list: Shortages; onCondone: (row: 
   if (list.rows.length === 0) return <p>No student is below {list.threshold}% here.</p>;
   return (
     <ScrollBox label="Attendance shortages">
-      <table className="records-table">
+      <table className="records-table shortage-table">
         <caption>
           Below {list.threshold}% in {list.academicYear}
         </caption>

@@ -98,7 +98,7 @@ export default function SettingsSection() {
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading">Settings</h1>
-      <LoadedView query={query}>{(settings) => <SettingsForm key={settings.version} settings={settings} />}</LoadedView>
+      <LoadedView query={query}>{(settings) => <SettingsForm settings={settings} />}</LoadedView>
     </section>
   );
 }

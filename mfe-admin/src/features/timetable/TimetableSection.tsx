@@ -12,6 +12,7 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
 import { nextRow, type PeriodRow, periodInputs, rowsFrom } from './periodRows.ts';
+import '../../components/records.css';
 import './timetable-admin.css';
 
 type SubjectChoice = Awaited<ReturnType<typeof listSubjectTeachers>>[number];
