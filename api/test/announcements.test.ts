@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, ORIGIN, type Role, type TestContext } from './helpers/app.ts';
+import { currentAcademicYear } from '../src/shared/academic-year.ts';
+import { createTestApp, demoIds, login, ORIGIN, type Role, type TestContext } from './helpers/app.ts';
 import { sql } from './helpers/database.ts';
 
 let ctx: TestContext;
@@ -76,6 +77,23 @@ describe('the admin posts an announcement', () => {
     expect(await titles('faculty')).toContain('Pharmacology practical moved');
     expect(await titles('otherFaculty')).not.toContain('Pharmacology practical moved');
     expect(await titles('admin')).toContain('Pharmacology practical moved');
+  });
+
+  it('to a subject: a student of another year with marks in it this academic year is of its class too', async () => {
+    const subject = await subjectId('BPT101');
+    const [assessment] = await sql<{ id: number }>(
+      ctx.databaseUrl,
+      `insert into assessment (subject_id, academic_year, name, max_marks, date, weight, status, published_at, version)
+       values ($1, $2, 'Repeat internal', 50, now()::date, 30, 'draft', null, 1) returning id`,
+      [subject, currentAcademicYear()],
+    );
+    await sql(ctx.databaseUrl, 'insert into mark (assessment_id, student_id, marks, absent) values ($1, $2, null, false)', [
+      assessment?.id,
+      (await demoIds(ctx.databaseUrl)).student,
+    ]);
+    await post('admin', { title: 'Anatomy repeat class', audience: 'subject', subjectId: subject });
+    expect(await titles('student')).toContain('Anatomy repeat class');
+    expect(await titles('otherStudent')).not.toContain('Anatomy repeat class');
   });
 
   it.each([
