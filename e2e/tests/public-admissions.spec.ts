@@ -97,7 +97,12 @@ test('the side menu navigates Admissions, Fee Structure and Courses Offered; an 
     `₹50,000 per year+ ₹10,000 one-timeDue by 31 August ${year.slice(0, 4)}`,
     `₹1,20,000 per year+ ₹10,000 one-timeDue by 31 August ${year.slice(0, 4)}`,
   ]);
-  await expect(fees.getByRole('row', { name: /^Second Year/ }).getByRole('cell').first()).toHaveText(`₹50,000 per yearDue by 31 August ${year.slice(0, 4)}`);
+  await expect(
+    fees
+      .getByRole('row', { name: /^Second Year/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(`₹50,000 per yearDue by 31 August ${year.slice(0, 4)}`);
   await expect(page.getByRole('main')).toContainText('25 seats a year: 17 convener quota and 8 management quota.');
   await page.getByRole('main').getByRole('link', { name: 'See admission requirements' }).click();
   await expect(page).toHaveURL(/\/admissions$/);
