@@ -113,7 +113,12 @@ describe('what the routes answer', () => {
       payload: { name: 'Anu', option: 'course', email: 'anu@example.com', phone: '+91 98765 43210', description: 'About the BPT course' },
     });
     expect(contact.statusCode).toBe(201);
+    // a transcript issued, so a verification code exists to check
+    const transcript = await app.inject({ url: `/api/students/${ids.student}/transcript`, headers: { cookie: admin } });
+    expect(transcript.statusCode).toBe(200);
+    const [issued] = await sql<{ code: string }>(databaseUrl, 'select code from issued_document order by id limit 1');
     return {
+      code: issued?.code,
       student: ids.student,
       faculty: ids.faculty,
       subject: await first('select subject_id as id from teaching_assignment order by id limit 1'),
@@ -125,7 +130,7 @@ describe('what the routes answer', () => {
 
   it("match the contract's schemas (every JSON read, as an admin)", async () => {
     const ids = await sampleIds();
-    const paramsFor: Record<string, Record<string, number | undefined>> = {
+    const paramsFor: Record<string, Record<string, number | string | undefined>> = {
       '/students/:id': { id: ids.student },
       '/students/:id/results': { id: ids.student },
       '/students/:id/fees': { id: ids.student },
@@ -138,6 +143,7 @@ describe('what the routes answer', () => {
       '/assessments/:id/marks': { id: ids.assessment },
       '/payments/:id/receipt': { id: ids.payment },
       '/inbox/:id': { id: ids.submission },
+      '/verify/:code': { code: ids.code },
     };
     // the record with everything it can carry, as the student dashboard asks for it, and the paged lists
     const queries: Record<string, string[]> = {

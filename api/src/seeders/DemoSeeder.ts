@@ -14,6 +14,7 @@ import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
+import { seedDemoFeesOffice } from './demo-fees-office.ts';
 import { gradientPng } from './demo-images.ts';
 import { seedDemoRecords } from './demo-records.ts';
 
@@ -63,6 +64,7 @@ export class DemoSeeder extends Seeder {
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     await em.flush();
     await seedDemoFees(em);
+    await seedDemoFeesOffice(em);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

@@ -34,6 +34,10 @@ function Totals({ totals }: { totals: StudentFees['totals'] }) {
         <dt>Overdue</dt>
         <dd>{formatRupees(totals.overdue)}</dd>
       </div>
+      <div>
+        <dt>Concessions</dt>
+        <dd>{formatRupees(totals.waived)}</dd>
+      </div>
     </dl>
   );
 }
