@@ -113,7 +113,12 @@ describe('what the routes answer', () => {
       payload: { name: 'Anu', option: 'course', email: 'anu@example.com', phone: '+91 98765 43210', description: 'About the BPT course' },
     });
     expect(contact.statusCode).toBe(201);
+    // a transcript issued, so a verification code exists to check
+    const transcript = await app.inject({ url: `/api/students/${ids.student}/transcript`, headers: { cookie: admin } });
+    expect(transcript.statusCode).toBe(200);
+    const [issued] = await sql<{ code: string }>(databaseUrl, 'select code from issued_document order by id limit 1');
     return {
+      code: issued?.code,
       student: ids.student,
       faculty: ids.faculty,
       subject: await first('select subject_id as id from teaching_assignment order by id limit 1'),
@@ -131,12 +136,7 @@ describe('what the routes answer', () => {
 
   it("match the contract's schemas (every JSON read, as an admin)", async () => {
     const ids = await sampleIds();
-    // a transcript issued, so that the public verification of its code has one to show
-    const transcript = await app.inject({ url: `/api/students/${ids.student}/transcript`, headers: { cookie: admin } });
-    expect(transcript.statusCode).toBe(200);
-    const [issued] = await sql<{ code: string }>(databaseUrl, 'select code from issued_document order by id limit 1');
     const paramsFor: Record<string, Record<string, number | string | undefined>> = {
-      '/verify/:code': { code: issued?.code },
       '/students/:id': { id: ids.student },
       '/students/:id/results': { id: ids.student },
       '/students/:id/fees': { id: ids.student },
@@ -153,6 +153,7 @@ describe('what the routes answer', () => {
       '/faculty/:id/timetable': { id: ids.faculty },
       '/students/:id/attendance': { id: ids.student },
       '/periods/:id/attendance': { id: ids.period },
+      '/verify/:code': { code: ids.code },
     };
     // the record with everything it can carry, as the student dashboard asks for it, and the paged lists
     const queries: Record<string, string[]> = {

@@ -16,6 +16,7 @@ import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
+import { seedDemoFeesOffice } from './demo-fees-office.ts';
 import { gradientPng } from './demo-images.ts';
 import { seedDemoBookRequests } from './demo-library.ts';
 import { seedDemoWebinar } from './demo-webinar.ts';
@@ -77,6 +78,7 @@ export class DemoSeeder extends Seeder {
     await seedDemoFees(em);
     await seedDemoTeachingYear(em);
     await seedDemoAnnouncements(em as SqlEntityManager);
+    await seedDemoFeesOffice(em);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

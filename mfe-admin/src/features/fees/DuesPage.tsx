@@ -1,13 +1,16 @@
 import { yearLabel, yearName, yearOptions } from '@college/shared-ui/format';
 import { type Column, type DueRow, type ListParams, listDues, useListFilter, useServerList, type Year, YEARS } from '@college/shared-ui/portal';
-import { useCallback } from 'react';
+import { useQueryClient } from '@college/shared-ui/queries';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField } from '../../components/Field.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
 import { CsvExportButton } from '../../components/CsvExportButton.tsx';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { formatDate, formatRupees } from '../../lib/money.ts';
 import { allDues, duesCsvRows } from './duesCsv.ts';
 import { feesPaths } from './feesPaths.ts';
+import { AddChargeDialog } from './OfficeDialogs.tsx';
 
 const name = (row: DueRow) => `${row.student.firstName} ${row.student.lastName}`;
 
@@ -40,10 +43,30 @@ export function DuesPage() {
   const filter = { overdue, year: year || undefined };
   const fetcher = useCallback((params: ListParams, signal: AbortSignal) => listDues(params, { overdue, year: year || undefined }, signal), [overdue, year]);
   const list = useServerList<DueRow>(['dues', overdue, year], fetcher, { sort: '-due' });
+  const [charging, setCharging] = useState(false);
+  const [notice, setNotice] = useState('');
+  const queryClient = useQueryClient();
   const scope = [overdue ? 'overdue' : '', year ? `${yearName(year)} year` : ''].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="dues-heading">
-      <h2 id="dues-heading">Dues</h2>
+      <div className="admin-heading-row">
+        <h2 id="dues-heading">Dues</h2>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => setCharging(true)}>
+          Add charge to a year
+        </button>
+      </div>
+      <StatusMessage>{notice}</StatusMessage>
+      {charging ? (
+        <AddChargeDialog
+          title="Add charge to every student of a year"
+          onClose={() => setCharging(false)}
+          onAdded={(created) => {
+            setCharging(false);
+            setNotice(`${created} ${created === 1 ? 'charge' : 'charges'} added.`);
+            void queryClient.invalidateQueries({ queryKey: ['dues'] });
+          }}
+        />
+      ) : null}
       <div className="records-filters">
         <SelectField
           label="Year of study"

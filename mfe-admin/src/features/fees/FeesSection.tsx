@@ -1,13 +1,14 @@
 import { NavLink, useParams } from 'react-router-dom';
 import '../../components/records.css';
 import { DuesPage } from './DuesPage.tsx';
+import { CollectionRegisterPage } from './CollectionRegisterPage.tsx';
 import { FeePlansPage } from './FeePlansPage.tsx';
 import { feesPageOf, feesPaths } from './feesPaths.ts';
 import { ReceiptPage } from './ReceiptPage.tsx';
 import { StudentFeesPage } from './StudentFeesPage.tsx';
 import './fees.css';
 
-/** Fees: dues and fee plans; a student's fees and a payment's receipt have pages of their own. */
+/** Fees: dues, fee plans and the collection register; a student's fees and a payment's receipt have pages of their own. */
 export default function FeesSection() {
   const page = feesPageOf(useParams()['*']);
   if (page.kind === 'receipt') return <ReceiptPage paymentId={page.id} />;
@@ -22,8 +23,11 @@ export default function FeesSection() {
         <NavLink to={feesPaths.plans} className="ui-button ui-button--secondary">
           Fee plans
         </NavLink>
+        <NavLink to={feesPaths.register} className="ui-button ui-button--secondary">
+          Collection register
+        </NavLink>
       </nav>
-      {page.kind === 'plans' ? <FeePlansPage /> : <DuesPage />}
+      {page.kind === 'plans' ? <FeePlansPage /> : page.kind === 'register' ? <CollectionRegisterPage /> : <DuesPage />}
     </section>
   );
 }

@@ -25,8 +25,16 @@ export function ReceiptPage({ paymentId }: { paymentId: number }) {
             <header>
               <p className="fees-receipt__college">{college.name}</p>
               <p className="records-muted">{college.address}</p>
-              <h1 id="receipt-heading">Fee receipt {payment.receiptNumber}</h1>
+              <h1 id="receipt-heading">
+                Fee receipt {payment.receiptNumber}
+                {payment.voided ? ' (void)' : ''}
+              </h1>
             </header>
+            {payment.voided ? (
+              <p className="fees-void-banner">
+                Void: this payment was voided on {formatDate(payment.voided.at)} by {payment.voided.by}. Reason: {payment.voided.reason}
+              </p>
+            ) : null}
             <dl className="fees-receipt__lines">
               <dt>Received from</dt>
               <dd>

@@ -5,6 +5,7 @@ describe('fee pages', () => {
   it('reads the page from the rest of the path', () => {
     expect(feesPageOf(undefined)).toEqual({ kind: 'dues' });
     expect(feesPageOf('plans')).toEqual({ kind: 'plans' });
+    expect(feesPageOf('register/')).toEqual({ kind: 'register' });
     expect(feesPageOf('students/12')).toEqual({ kind: 'student', id: 12 });
     expect(feesPageOf('receipts/7/')).toEqual({ kind: 'receipt', id: 7 });
     expect(feesPageOf('receipts/0')).toEqual({ kind: 'dues' });

@@ -12,6 +12,7 @@ const chargeColumns: Column<Charge>[] = [
   { key: 'description', header: 'Charge', render: (c) => c.description },
   { key: 'academicYear', header: 'Academic year', render: (c) => c.academicYear },
   { key: 'amount', header: 'Amount', render: (c) => formatRupees(c.amount) },
+  { key: 'waived', header: 'Concession', render: (c) => (c.waived > 0 ? `${formatRupees(c.waived)} (${c.concessions.map((x) => x.reason).join('; ')})` : '-') },
   { key: 'paid', header: 'Paid', render: (c) => formatRupees(c.paid) },
   { key: 'due', header: 'Due', render: (c) => formatRupees(c.due) },
   { key: 'dueDate', header: 'Due date', render: (c) => formatDate(c.dueDate) },
@@ -33,6 +34,7 @@ function paymentColumns(studentId: number): Column<Payment>[] {
     { key: 'receipt', header: 'Receipt number', render: (p) => p.receiptNumber },
     { key: 'amount', header: 'Amount', render: (p) => formatRupees(p.amount) },
     { key: 'mode', header: 'Mode', render: (p) => paymentModeLabel(p.mode) },
+    { key: 'voided', header: 'Status', render: (p) => (p.voided ? `Void: ${p.voided.reason}` : 'Received') },
     {
       key: 'actions',
       header: 'Receipt',
@@ -60,6 +62,12 @@ function FeeTotals({ totals }: { totals: StudentFees['totals'] }) {
         <dt>Amount due</dt>
         <dd>{formatRupees(totals.due)}</dd>
       </div>
+      {totals.waived > 0 ? (
+        <div>
+          <dt>Concessions</dt>
+          <dd>{formatRupees(totals.waived)}</dd>
+        </div>
+      ) : null}
       {totals.overdue > 0 ? (
         <div className="fee-totals__overdue">
           <dt>Overdue</dt>

@@ -63,8 +63,13 @@ export default function ReceiptPage() {
         <header className="receipt__header">
           <p className="receipt__college">{receipt.college.name}</p>
           <p className="receipt__address">{receipt.college.address}</p>
-          <h2 id="receipt-title">Fee receipt</h2>
+          <h2 id="receipt-title">Fee receipt{receipt.payment.voided ? ' (void)' : ''}</h2>
         </header>
+        {receipt.payment.voided ? (
+          <p className="receipt__void">
+            Void: this payment was voided on {formatDate(receipt.payment.voided.at)}. Reason: {receipt.payment.voided.reason}
+          </p>
+        ) : null}
         <dl className="receipt__lines">
           {receiptLines(receipt).map(([label, value]) => (
             <div key={label} className="receipt__line">
