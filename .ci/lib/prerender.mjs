@@ -72,8 +72,8 @@ async function serve(context, origin, dir, { pages, files = {} } = {}) {
 const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 /** A stylesheet in the HTML: no request stands between the HTML and the first paint. `data-href` is what webpack's CSS loader looks for, so the live app takes it as loaded. (The CSS has no url() to re-base.) */
 const inlineStyle = (dir, file) => `<style data-href="${file}">${readFileSync(join(dir, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`;
-const afterPaintList = (preloads) =>
-  `<script type="application/json" data-preload-after-paint>${JSON.stringify(preloads.map((href) => ({ href, crossOrigin: null })))}</script>`;
+/** Preload hints for the scripts the live page goes on to run, so none waits for the one before it. */
+const preloadLinks = (files) => files.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
 
 /** The scripts a page loads from `origin` (webpack removes their elements once they ran), in the order asked for. */
 function watchScripts(page, origin) {
@@ -113,8 +113,8 @@ async function prerenderChrome(browser, dist) {
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   await settled(page);
   await page.waitForFunction(() => typeof window.__collegeRenderPage === 'function');
-  // the shell's scripts besides the two the HTML names, preloaded once the page is painted (shell/src/preloadAfterPaint.ts)
-  // (and never the portal pages' own entry: the HTML names it only for pages that are not prerendered)
+  // the shell's scripts besides the two the HTML names, hinted by the page (never the portal pages' own entry:
+  // the HTML names it only for pages that are not prerendered)
   const preloads = scripts
     .files()
     .filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`)
@@ -146,14 +146,6 @@ async function prerenderChrome(browser, dist) {
           const src = script.getAttribute('src');
           if (src !== '/config.js' && src !== '/main.js' && script.id !== 'early-input') script.remove();
         }
-        // main.js runs as soon as it is in, in a task of its own (shell/src/index.ts waits for the parsed document):
-        // deferred, it ran in the task that ends the parse, which also lays out the whole page for the
-        // DOMContentLoaded event, and made that the page's longest. config.js is async too: deferred, it ran in
-        // that task, which then waited for its download as well (the app's start waits for it: configLoaded.ts).
-        for (const script of doc.querySelectorAll('script[src="/main.js"], script[src="/config.js"]')) {
-          script.removeAttribute('defer');
-          script.setAttribute('async', '');
-        }
         for (const link of head.querySelectorAll('link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"]')) link.remove();
         head.insertAdjacentHTML('beforeend', list);
         head.insertAdjacentHTML('beforeend', headSlot);
@@ -169,7 +161,7 @@ async function prerenderChrome(browser, dist) {
         doc.removeAttribute('data-chrome-live');
         return { state, html: `<!doctype html>\n${doc.outerHTML}` };
       }),
-    { states, headSlot: HEAD_SLOT, list: afterPaintList(preloads) },
+    { states, headSlot: HEAD_SLOT, list: preloadLinks(preloads) },
   );
   await context.close();
   rmSync(join(dist, LAYOUT_DIR), { recursive: true, force: true });
@@ -236,16 +228,6 @@ function finishPagePart(html) {
   const first = [...container.querySelectorAll('main img[fetchpriority="high"], main img[loading="eager"]')].filter(
     (img) => !img.getAttribute('src')?.startsWith('data:'),
   );
-  // The page's lazy images are given their address only as they near the screen (shell/src/earlyInput/
-  // loadImagesNearScreen.ts): a phone does not parse and lay out below-the-fold SVG images while it hydrates
-  for (const img of container.querySelectorAll('main img[loading="lazy"][src]')) {
-    for (const name of ['src', 'srcset']) {
-      const value = img.getAttribute(name);
-      if (value === null) continue;
-      img.setAttribute(`data-${name}`, value);
-      img.removeAttribute(name);
-    }
-  }
   return Promise.all(first.map(inline)).then(() => container.innerHTML);
 }
 
@@ -296,7 +278,7 @@ async function prerenderPages(browser, dist) {
         .filter((href) => href.startsWith(`${FILES}/`))
         .map((href) => new URL(href).pathname.slice(1))
         .filter((file) => exposed.css.has(file));
-      const preloads = [...exposed.jsSync, ...loaded.filter((file) => exposed.jsAsync.has(file) && !exposed.jsSync.includes(file))].map(
+      const preloads = [exposed.entry, ...exposed.jsSync, ...loaded.filter((file) => exposed.jsAsync.has(file) && !exposed.jsSync.includes(file))].map(
         (file) => `${FILES}/${file}`,
       );
       const html = [
@@ -306,10 +288,8 @@ async function prerenderPages(browser, dist) {
         `<meta name="robots" content="${escapeHtml(moved ? 'noindex, nofollow' : head.robots)}">`,
         head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
         ...styles.map((file) => inlineStyle(dist, file)),
-        // the portal's entry by a preload hint (no manifest -> entry waterfall), low: the first paint needs no
-        // script, so it does not compete with the page's own first image; the rest once the page is painted
-        `<link rel="preload" as="script" fetchpriority="low" href="${FILES}/${exposed.entry}">`,
-        afterPaintList(preloads),
+        // the portal's entry and the page's modules by preload hints: no manifest -> entry -> module waterfall
+        preloadLinks(preloads),
         ssiLayoutInclude('middle'),
         finished,
         ssiLayoutInclude('end'),

@@ -89,12 +89,9 @@ function watch(page: Page) {
   return problems;
 }
 
-/** Every script the HTML preloads (the portal's entry, and the lists for after the first paint) is there. */
+/** Every script the HTML preloads (the shell's start chunks, the portal's entry and the page's modules) is there. */
 async function expectPreloadsThere(page: Page, html: string) {
   const hrefs = [...html.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
-  for (const list of html.matchAll(/<script type="application\/json" data-preload-after-paint[^>]*>([^<]*)<\/script>/g)) {
-    hrefs.push(...(JSON.parse(list[1] as string) as { href: string }[]).map((entry) => entry.href));
-  }
   expect(hrefs.length).toBeGreaterThan(2);
   for (const href of hrefs) expect((await page.request.get(new URL(href, page.url()).href)).status(), href).toBe(200);
 }

@@ -109,18 +109,12 @@ async function sessionOf(baseURL: string | undefined, role: 'student' | 'faculty
 
 /**
  * Fonts in, every image loaded (the lazy ones too: a full-page picture shows them, as a visitor sees each once
- * scrolled to it; a prerendered page gives them their address only then), nothing still loading.
+ * scrolled to it), nothing still loading.
  */
 async function settle(page: Page) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page.locator('.ui-spinner')).toHaveCount(0);
   await page.evaluate(async () => {
-    // what scrolling to each would do (shell/src/earlyInput/loadImagesNearScreen.ts), without scrolling: the
-    // floating buttons answer a scroll, and the picture is of the page as it opens
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-      if (image.dataset.srcset) image.srcset = image.dataset.srcset;
-      image.src = image.dataset.src ?? '';
-    }
     await document.fonts.ready;
     for (const image of document.images) image.loading = 'eager';
     await Promise.all(

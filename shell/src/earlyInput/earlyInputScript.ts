@@ -1,9 +1,7 @@
-// The inline script of every page the shell serves (its index.html, and so every prerendered page): the
-// sources of captureEarlyInput and loadImagesNearScreen, each called with the document, as Node reads the
-// TypeScript (the build minifies it; the Content-Security-Policy allows it by the hash of what the built page
-// carries: securityHeaders.ts).
+// The inline script of every page the shell serves (its index.html, and so every prerendered page): the source
+// of captureEarlyInput, called with the document, as Node reads the TypeScript (the build minifies it; the
+// Content-Security-Policy allows it by the hash of what the built page carries: securityHeaders.ts).
 import { captureEarlyInput } from './captureEarlyInput.ts';
-import { loadImagesNearScreen } from './loadImagesNearScreen.ts';
 
 /**
  * Node's own reading of the TypeScript source leaves spaces where the types were: each line is trimmed, runs
@@ -16,4 +14,4 @@ const compact = (source: string) =>
     .filter((line) => line !== '' && !line.startsWith('//'))
     .join('\n');
 
-export const EARLY_INPUT_SCRIPT = [captureEarlyInput, loadImagesNearScreen].map((run) => `(${compact(run.toString())})(document);`).join('');
+export const EARLY_INPUT_SCRIPT = `(${compact(captureEarlyInput.toString())})(document);`;
