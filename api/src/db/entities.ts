@@ -1,4 +1,5 @@
 import { PasswordLink } from '../modules/accounts/password-link.entity.ts';
+import { NewsletterSubscription } from '../modules/newsletter/subscription.entity.ts';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
@@ -51,4 +52,5 @@ export const entities = [
   SubmissionAttempt,
   MailOutbox,
   PasswordLink,
+  NewsletterSubscription,
 ];

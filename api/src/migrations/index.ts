@@ -7,6 +7,7 @@ import { Migration20261124100200Submissions } from './Migration20261124100200Sub
 import { Migration20261124100300EventPhotos } from './Migration20261124100300EventPhotos.ts';
 import { Migration2026120700050001PasswordLinks } from './Migration2026120700050001PasswordLinks.ts';
 import { Migration2026120700050002EventWebinar } from './Migration2026120700050002EventWebinar.ts';
+import { Migration2026120700050003NewsletterSubscriptions } from './Migration2026120700050003NewsletterSubscriptions.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261124100300EventPhotos', class: Migration20261124100300EventPhotos },
   { name: 'Migration2026120700050001PasswordLinks', class: Migration2026120700050001PasswordLinks },
   { name: 'Migration2026120700050002EventWebinar', class: Migration2026120700050002EventWebinar },
+  { name: 'Migration2026120700050003NewsletterSubscriptions', class: Migration2026120700050003NewsletterSubscriptions },
 ];

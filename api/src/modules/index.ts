@@ -4,6 +4,7 @@ import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     resultRoutes,
     examRoutes,
     libraryRoutes,
+    newsletterRoutes,
   ]) {
     await app.register(routes);
   }

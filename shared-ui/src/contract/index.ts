@@ -6,6 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { accountRoutes } from './accounts.ts';
 import { catalogRoutes } from './catalog.ts';
 import { libraryRoutes } from './library.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
@@ -14,6 +15,7 @@ import { submissionRoutes } from './submissions.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './library.ts';
+export * from './newsletter.ts';
 export * from './common.ts';
 export * from './limits.ts';
 export * from './people.ts';
@@ -21,10 +23,15 @@ export * from './records.ts';
 export * from './submissions.ts';
 
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
-export const apiRoutes = { ...accountRoutes, ...catalogRoutes, ...libraryRoutes, ...peopleRoutes, ...recordRoutes, ...submissionRoutes } satisfies Record<
-  string,
-  RouteSchema
->;
+export const apiRoutes = {
+  ...accountRoutes,
+  ...catalogRoutes,
+  ...libraryRoutes,
+  ...newsletterRoutes,
+  ...peopleRoutes,
+  ...recordRoutes,
+  ...submissionRoutes,
+} satisfies Record<string, RouteSchema>;
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 

@@ -149,3 +149,6 @@ export const countWords = (text: string) => text.trim().split(/\s+/).filter(Bool
 /** `field must be at most N characters`, or undefined when the trimmed value fits. */
 export const lengthProblem = (label: string, value: string, max: number) =>
   lengthOf(value.trim()) > max ? `${label} must be at most ${max} characters` : undefined;
+
+/** Where the subscription mail's links lead (the public portal's page; the API writes the links). */
+export const NEWSLETTER_PAGE = '/newsletter';
