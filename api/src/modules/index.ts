@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './accounts/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     examRoutes,
     libraryRoutes,
     newsletterRoutes,
+    analyticsRoutes,
   ]) {
     await app.register(routes);
   }

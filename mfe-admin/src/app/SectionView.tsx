@@ -17,6 +17,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   'audit-log': lazy(() => import('../features/audit-log/AuditLogSection.tsx')),
   fees: lazy(() => import('../features/fees/FeesSection.tsx')),
   exams: lazy(() => import('../features/exams/ExamsSection.tsx')),
+  analytics: lazy(() => import('../features/analytics/AnalyticsSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.
@@ -29,7 +30,7 @@ const panels: Partial<Record<PanelId, ComponentType>> = {
 };
 
 export function SectionView({ section, requested }: { section: SectionId; requested: string }) {
-  if (section === 'analytics' || section === 'settings') return <HeadingOnlySection title={labelOf(section)} />;
+  if (section === 'settings') return <HeadingOnlySection title={labelOf(section)} />;
   const List = lists[section] ?? panels[requested as PanelId];
   if (!List) return <DashboardTiles title={requested === 'dashboard' ? 'Admin Dashboard' : labelOf(requested)} />;
   return (

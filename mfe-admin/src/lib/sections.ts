@@ -46,7 +46,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'audit-log', label: 'Audit Log', blurb: 'Who created, changed or deleted what, and when.' },
   { id: 'fees', label: 'Fees', blurb: 'Fee plans, dues, payments and receipts.' },
   { id: 'exams', label: 'Exams', blurb: 'Exam timetable and notices of the public site.' },
-  { id: 'analytics', label: 'Analytics' },
+  { id: 'analytics', label: 'Analytics', blurb: 'Enrolment, pass rates and fee collection.' },
   { id: 'settings', label: 'Settings' },
 ];
 

@@ -4,6 +4,7 @@
 // only: nothing here reaches a bundle but the plain values of ./limits.ts). docs/decisions/ says why.
 import type { Static, TSchema } from 'typebox';
 import { accountRoutes } from './accounts.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { catalogRoutes } from './catalog.ts';
 import { libraryRoutes } from './library.ts';
 import { newsletterRoutes } from './newsletter.ts';
@@ -13,6 +14,7 @@ import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
 
 export * from './accounts.ts';
+export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './library.ts';
 export * from './newsletter.ts';
@@ -25,6 +27,7 @@ export * from './submissions.ts';
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
 export const apiRoutes = {
   ...accountRoutes,
+  ...analyticsRoutes,
   ...catalogRoutes,
   ...libraryRoutes,
   ...newsletterRoutes,
