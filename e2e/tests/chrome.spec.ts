@@ -454,7 +454,7 @@ test.describe('footer', () => {
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   });
 
-  test("'For Latest Updates' accepts an optional e-mail and acknowledges without a server call", async ({ page }) => {
+  test("'For Latest Updates' checks the address, then stores it and asks for its confirmation", async ({ page }) => {
     await page.goto('/');
     const form = footer(page).getByRole('form', { name: 'For Latest Updates' });
     const email = form.getByLabel('Your e-mail address');
@@ -462,17 +462,21 @@ test.describe('footer', () => {
     await expect(email).not.toHaveAttribute('required');
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
+      if (request.method() !== 'GET') posts.push(new URL(request.url()).pathname);
     });
     await email.fill('not-an-address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await email.fill('parent@example.com');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Thanks — subscriptions open soon.')).toHaveAttribute('aria-live', 'polite');
-    await expect(email).toHaveValue('');
     expect(posts).toEqual([]);
+    await email.fill(`parent-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Thank you. Please confirm your subscription with the link we have sent to your e-mail address.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await expect(email).toHaveValue('');
+    expect(posts).toEqual(['/api/newsletter/subscriptions']);
   });
 });
 

@@ -9,6 +9,7 @@ export * from './api/adminFaculty.ts';
 export * from './api/adminList.ts';
 export * from './api/adminPersonalInfo.ts';
 export * from './api/adminSignInLink.ts';
+export * from './api/analytics.ts';
 export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';

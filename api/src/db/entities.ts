@@ -1,5 +1,6 @@
 import { Announcement, AnnouncementRecipient, NotificationSetting } from '../modules/announcements/announcement.entity.ts';
 import { PasswordLink } from '../modules/accounts/password-link.entity.ts';
+import { NewsletterSubscription } from '../modules/newsletter/subscription.entity.ts';
 import { CalendarEntry } from '../modules/academic-calendar/calendar-entry.entity.ts';
 import { Assessment } from '../modules/assessments/assessment.entity.ts';
 import { Mark } from '../modules/assessments/mark.entity.ts';
@@ -73,4 +74,5 @@ export const entities = [
   AnnouncementRecipient,
   NotificationSetting,
   PasswordLink,
+  NewsletterSubscription,
 ];

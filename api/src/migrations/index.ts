@@ -12,6 +12,7 @@ import { Migration2026120700060001FeesOffice } from './Migration2026120700060001
 import { Migration2026120700060002IssuedDocuments } from './Migration2026120700060002IssuedDocuments.ts';
 import { Migration2026120700050001PasswordLinks } from './Migration2026120700050001PasswordLinks.ts';
 import { Migration2026120700050002EventWebinar } from './Migration2026120700050002EventWebinar.ts';
+import { Migration2026120700050003NewsletterSubscriptions } from './Migration2026120700050003NewsletterSubscriptions.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration2026120700060002IssuedDocuments', class: Migration2026120700060002IssuedDocuments },
   { name: 'Migration2026120700050001PasswordLinks', class: Migration2026120700050001PasswordLinks },
   { name: 'Migration2026120700050002EventWebinar', class: Migration2026120700050002EventWebinar },
+  { name: 'Migration2026120700050003NewsletterSubscriptions', class: Migration2026120700050003NewsletterSubscriptions },
 ];

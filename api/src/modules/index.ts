@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { announcementRoutes } from './announcements/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { academicCalendarRoutes } from './academic-calendar/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
@@ -59,6 +61,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     attendanceRoutes,
     announcementRoutes,
     libraryRoutes,
+    newsletterRoutes,
+    analyticsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,7 +1,6 @@
 import { Spinner } from '@college/shared-ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import DashboardTiles from '../features/dashboard/DashboardTiles.tsx';
-import HeadingOnlySection from '../features/settings/HeadingOnlySection.tsx';
 import { labelOf, type PanelId, type SectionId } from '../lib/sections.ts';
 
 // Each list section is its own chunk: opening the dashboard loads none of them.
@@ -21,6 +20,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   attendance: lazy(() => import('../features/attendance/ShortagesSection.tsx')),
   settings: lazy(() => import('../features/settings/SettingsSection.tsx')),
   announcements: lazy(() => import('../features/announcements/AnnouncementsSection.tsx')),
+  analytics: lazy(() => import('../features/analytics/AnalyticsSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.
@@ -33,7 +33,6 @@ const panels: Partial<Record<PanelId, ComponentType>> = {
 };
 
 export function SectionView({ section, requested }: { section: SectionId; requested: string }) {
-  if (section === 'analytics') return <HeadingOnlySection title={labelOf(section)} />;
   const List = lists[section] ?? panels[requested as PanelId];
   if (!List) return <DashboardTiles title={requested === 'dashboard' ? 'Admin Dashboard' : labelOf(requested)} />;
   return (

@@ -52,7 +52,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'timetable', label: 'Timetable', blurb: 'The weekly class timetable of each year.' },
   { id: 'attendance', label: 'Attendance', blurb: 'Attendance shortages, condonation and export.' },
   { id: 'announcements', label: 'Announcements', blurb: 'Post to everyone, a year or a class; notices sent.' },
-  { id: 'analytics', label: 'Analytics' },
+  { id: 'analytics', label: 'Analytics', blurb: 'Enrolment, pass rates and fee collection.' },
   { id: 'settings', label: 'Settings' },
 ];
 

@@ -13,6 +13,7 @@ import { facultyCalendarRoutes } from '../features/faculty-calendar/routes.ts';
 import { galleryRoutes } from '../features/gallery/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
+import { newsletterRoutes } from '../features/newsletter/routes.ts';
 import { researchRoutes } from '../features/research/routes.ts';
 import { resourcesRoutes } from '../features/resources/routes.ts';
 import { scholarshipFormRoutes } from '../features/scholarship-form/routes.ts';
@@ -43,4 +44,5 @@ export const publicPages: PublicRoute[] = [
   ...applicationStatusRoutes,
   ...verifyRoutes,
   ...legalRoutes,
+  ...newsletterRoutes,
 ];

@@ -3,6 +3,7 @@
 // Below it, every document of the public portal's release: what answers each address of the public site.
 import { FALLBACK, NOT_FOUND } from '@college/shared-ui/composition';
 import { courses } from '@college/shared-ui/content';
+import { NEWSLETTER_PAGE } from '@college/shared-ui/limits';
 import { aboutPath, aboutSlugs, legacyAboutRedirects } from '../features/about/aboutSlugs.ts';
 import { examTabs } from '../features/exams/content.ts';
 import { examResources } from '../lib/examResources.ts';
@@ -66,6 +67,7 @@ const page = (path: string): PageDocument => ({ address: path, render: path });
 export const pageDocuments: PageDocument[] = [
   ...publicRoutes.map(({ path }) => page(path)),
   page('/under-developments-or-maintenance'),
+  page(NEWSLETTER_PAGE),
   ...examTabs.map((tab) => page(`/exams/${tab}`)).filter(({ address }) => !publicRoutes.some((route) => route.path === address)),
   ...examResources.map((resource) => page(resource.resourcesLink)),
   ...legacyAboutRedirects.map(({ from }) => page(from)),

@@ -81,7 +81,7 @@ export const footerTexts = {
   subscribeButton: 'Subscribe',
   subscribeInvalid: 'Invalid email address',
   subscribeEmpty: 'Please enter your e-mail address.',
-  /** Subscriptions have no back end yet (SPEC section 7: wiring not shown); the form only acknowledges. */
-  subscribeThanks: 'Thanks — subscriptions open soon.',
+  subscribeSending: 'Sending...',
+  subscribeFailed: 'The subscription could not be sent. Please try again.',
   developedBy: 'Designed and developed by',
 } as const;

@@ -5,8 +5,10 @@
 import type { Static, TSchema } from 'typebox';
 import { announcementRoutes } from './announcements.ts';
 import { accountRoutes } from './accounts.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { catalogRoutes } from './catalog.ts';
 import { libraryRoutes } from './library.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { documentRoutes } from './documents.ts';
 import { feesOfficeRoutes } from './fees-office.ts';
@@ -17,8 +19,10 @@ import { teachingYearRoutes } from './teaching-year.ts';
 
 export * from './announcements.ts';
 export * from './accounts.ts';
+export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './library.ts';
+export * from './newsletter.ts';
 export * from './common.ts';
 export * from './documents.ts';
 export * from './fees-office.ts';
@@ -31,11 +35,13 @@ export * from './teaching-year.ts';
 /** Every route of the API (under /api), by `METHOD /path` with Fastify's `:param` segments. */
 export const apiRoutes = {
   ...accountRoutes,
+  ...analyticsRoutes,
   ...announcementRoutes,
   ...catalogRoutes,
   ...documentRoutes,
   ...feesOfficeRoutes,
   ...libraryRoutes,
+  ...newsletterRoutes,
   ...peopleRoutes,
   ...recordRoutes,
   ...submissionRoutes,

@@ -163,3 +163,5 @@ export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'year', 'subject', 'student']
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+/** Where the subscription mail's links lead (the public portal's page; the API writes the links). */
+export const NEWSLETTER_PAGE = '/newsletter';

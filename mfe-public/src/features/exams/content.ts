@@ -20,7 +20,7 @@ export const examTabInfo: Record<ExamTab, ExamTabInfo> = {
   results: {
     label: 'Results',
     title: 'Exam Results | Exams | Physiotherapy College',
-    description: 'How BPT students can view and download their semester examination results.',
+    description: 'How BPT students see their semester examination results on the student portal.',
   },
   resources: {
     label: 'Resources',
@@ -35,7 +35,7 @@ export const examTabInfo: Record<ExamTab, ExamTabInfo> = {
 };
 
 export const examResultsText =
-  'Semester results are published on the student portal. Log in to the student portal to view your marks, or download the results PDF once it is released.';
+  'Semester results are published on the student portal. Log in to the student portal to see your marks, grades and SGPA once the examinations cell publishes them.';
 
 /** Texts of the schedule and notices tabs, whose rows come from the API (the examinations cell edits them). */
 export const examDataText = {
@@ -83,8 +83,7 @@ export const examsFaq: FaqItem[] = [
     answer: 'Changes are posted on the Notices tab, on the college notice board and announced in class. Please check the Notices tab regularly.',
   },
   {
-    question: 'How do I download my admit card?',
-    answer:
-      'Admit cards are issued through the student portal about a week before the examinations. Download and print it, then get it signed by the class coordinator.',
+    question: 'How do I get my admit card?',
+    answer: 'The examinations cell issues admit cards about a week before the examinations. Get yours signed by the class coordinator.',
   },
 ];

@@ -90,7 +90,7 @@ export const soarToSuccess = {
     { title: 'Expert Faculty', text: 'Experienced physiotherapists who teach and mentor.', href: '/faculty-and-calendar', icon: instructorIcon },
     { title: 'Clinical Training', text: 'Supervised practice with real patients.', href: '/facilities', icon: clinicalIcon },
     { title: 'Research Culture', text: 'Thesis guidance, workshops and publications.', href: '/services/research-laboratory', icon: researchIcon },
-    { title: 'Digital Library', text: 'Books and journals whenever you need them.', href: '/services/digital-library', icon: libraryIcon },
+    { title: 'Digital Library', text: 'Search books and ask the library to stock a title.', href: '/services/digital-library', icon: libraryIcon },
     { title: 'Scholarships', text: 'Support for meritorious students.', href: '/services/scholarships', icon: scholarshipIcon },
   ] satisfies LinkTile[],
 };

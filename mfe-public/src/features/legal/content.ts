@@ -53,6 +53,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: 'College updates (the Subscribe form)',
+      paragraphs: [
+        'What is stored: the e-mail address you enter under "For Latest Updates", with the date, and whether you confirmed it through the link we mail to it.',
+        'How to end it: the mail carries a link that deletes the address from our list at once. An address that is never confirmed receives nothing else.',
+      ],
+    },
+    {
       heading: 'Messages sent through chat apps',
       paragraphs: [
         "Some forms can also open a pre-filled message in a chat app such as WhatsApp instead. That message is sent by you through that app, and the app's own privacy policy applies to it.",

@@ -30,7 +30,7 @@ export const researchInitiatives: ResearchInitiative[] = [
 export const researchHighlights: string[] = [
   'Faculty mentors for every student research project',
   'Clinical labs with equipment for gait, posture and strength assessment',
-  'Access to journals and e-books through the digital library',
+  'Book search through the digital library, and requests for titles the library should stock',
   'Student research presented at the annual scientific day',
 ];
 

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type pg from 'pg';
+import { apiRoutes } from '../../contract.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { today } from '../../shared/dates.ts';
+import { type Quota, YEARS, type Year } from '../../shared/domain.ts';
+import { allocatePayments } from '../fees/allocation.ts';
+
+type ChargeRow = { id: number; studentId: number; academicYear: string; amount: number; dueDate: string };
+
+/**
+ * What is paid of each academic year's charges: every student's payments spent on their charges by the
+ * fees' own rule (allocatePayments), then added up per academic year.
+ */
+async function feeCollection(sql: pg.Pool) {
+  const [{ rows: charges }, { rows: payments }] = await Promise.all([
+    sql.query<ChargeRow>(
+      `select c.id, c.student_id as "studentId", c.academic_year as "academicYear", c.amount, c.due_date::text as "dueDate" from charge c order by c.student_id`,
+    ),
+    sql.query<{ studentId: number; total: string }>(`select student_id as "studentId", sum(amount) as total from payment group by student_id`),
+  ]);
+  const paidBy = new Map(payments.map((row) => [row.studentId, Number(row.total)]));
+  const byStudent = new Map<number, ChargeRow[]>();
+  for (const charge of charges) byStudent.set(charge.studentId, [...(byStudent.get(charge.studentId) ?? []), charge]);
+  const years = new Map<string, { academicYear: string; charged: number; paid: number; due: number; overdue: number }>();
+  const day = today();
+  for (const [studentId, own] of byStudent) {
+    for (const charge of allocatePayments(own, paidBy.get(studentId) ?? 0, day).charges) {
+      const row = years.get(charge.academicYear) ?? { academicYear: charge.academicYear, charged: 0, paid: 0, due: 0, overdue: 0 };
+      row.charged += charge.amount;
+      row.paid += charge.paid;
+      row.due += charge.due;
+      if (charge.overdue) row.overdue += charge.due;
+      years.set(charge.academicYear, row);
+    }
+  }
+  return [...years.values()].sort((a, b) => a.academicYear.localeCompare(b.academicYear));
+}
+
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/analytics/overview', { onRequest: [requireAdmin], schema: { tags: ['analytics'], ...apiRoutes['GET /analytics/overview'] } }, async () => {
+    const { rows } = await app.sql.query<{ year: Year; quota: Quota; n: number }>('select year, quota, count(*)::int as n from student group by year, quota');
+    const enrolment = YEARS.map((year) => {
+      const of = (quota: Quota) => rows.find((row) => row.year === year && row.quota === quota)?.n ?? 0;
+      const total = rows.filter((row) => row.year === year).reduce((sum, row) => sum + row.n, 0);
+      return { year, convener: of('convener'), management: of('management'), total };
+    });
+    return { enrolment, fees: await feeCollection(app.sql) };
+  });
+};
