@@ -108,7 +108,10 @@ test.describe('a student', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`/student-dashboard/${await ownUserId(page)}/announcements`);
     await expect(page.getByRole('heading', { level: 2, name: /^Announcements/ })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Your profile, subjects, results, fees and announcements.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Your profile, subjects, timetable, attendance, results, fees, announcements and book requests.',
+    );
     const setting = page.getByRole('checkbox', { name: 'E-mail me announcements' });
     await expect(setting).toBeEnabled();
     if (!(await setting.isChecked())) await setting.check();
