@@ -3,7 +3,7 @@
 // and the admin condones it and exports the shortage list.
 import { readFile } from 'node:fs/promises';
 import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { adminOneTimePassword, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateSubject, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -45,8 +45,8 @@ async function createFourthYearStudent(admin: Page): Promise<FreshAccount & { na
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: number; initialPassword: string };
-  return { id: body.id, email, initialPassword: body.initialPassword, name: `Roll Student ${tag}` };
+  const { id } = (await response.json()) as { id: number };
+  return { id, email, initialPassword: await adminOneTimePassword(admin.request, 'student', id), name: `Roll Student ${tag}` };
 }
 
 type Week = { periods: { weekday: number; startsAt: string; endsAt: string }[] };
