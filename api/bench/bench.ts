@@ -41,21 +41,25 @@ async function database(): Promise<{ url: string; embedded?: EmbeddedPostgres; d
   return { url: serverUrl.toString(), embedded, dir };
 }
 
+const CLASS_SIZE = 120;
+
+/** 10,000 more students: the fourth year made up to a class of 120 (the attendance roll), the rest over the first three. */
 async function addStudents(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const { rows } = await client.query<{ count: number }>(`select count(*)::int as count from student where year = 'FOURTH'`);
+  const fourth = CLASS_SIZE - (rows[0]?.count ?? 0);
   await client.query(`
     with s as (
       insert into student (first_name, last_name, enrollment_number, father_first_name, father_last_name, mother_first_name, mother_last_name, year)
-      select 'Bench', 'Student ' || lpad(i::text, 5, '0'), 'BENCH-' || i, 'Father', 'Bench', 'Mother', 'Bench', (array['FIRST','SECOND','THIRD','FOURTH'])[1 + i % 4]
+      select 'Bench', 'Student ' || lpad(i::text, 5, '0'), 'BENCH-' || i, 'Father', 'Bench', 'Mother', 'Bench',
+        case when i <= ${fourth} then 'FOURTH' else (array['FIRST','SECOND','THIRD'])[1 + i % 3] end
       from generate_series(1, ${EXTRA_STUDENTS}) as i returning id, enrollment_number),
     p as (insert into personal_info (dob, gender, nationality, religion, student_id) select '2005-01-01', 'Other', 'Indian', 'Not specified', id from s)
     insert into contact_info (email, student_id) select lower(enrollment_number) || '@bench.example', id from s`);
   await client.query('analyze');
   await client.end();
 }
-
-const CLASS_SIZE = 120;
 
 /**
  * A class of 120 for the marks grid: a FOURTH year subject's assessment of last academic year, whose
@@ -77,6 +81,62 @@ async function addMarksClass(url: string): Promise<number> {
   await client.query('analyze');
   await client.end();
   return id;
+}
+
+/**
+ * A year of attendance for the shortage list: every student's tally in every subject of their year, 120 classes
+ * held each (the sessions of a year, summed as the list reads them), about one in four below 75%.
+ */
+async function addAttendanceYear(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`
+    insert into attendance_tally (student_id, subject_id, academic_year, held, attended)
+    select s.id, sub.id, (select academic_year from timetable limit 1), 120, 80 + (s.id * 7 + sub.id * 13) % 41
+    from student s join subject sub on sub.year = s.year
+    on conflict (student_id, subject_id, academic_year) do update set held = excluded.held, attended = excluded.attended`);
+  await client.query('analyze');
+  await client.end();
+}
+
+/** A fourth-year period (a class of 120) and a day it met, four weeks ago: before the demo's taken weeks. */
+async function attendanceClass(url: string): Promise<{ periodId: number; date: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ periodId: number; date: string }>(`
+    select p.id as "periodId", to_char(d.day - ((extract(isodow from d.day)::int - p.weekday + 7) % 7) - 28, 'YYYY-MM-DD') as date
+    from timetable_period p join timetable t on t.id = p.timetable_id,
+      (select (now() at time zone 'Asia/Kolkata')::date as day) d
+    where t.year_of_study = 'FOURTH' order by p.id limit 1`);
+  await client.end();
+  const found = rows[0];
+  if (!found) throw new Error('the demo timetable has no fourth-year period');
+  return found;
+}
+
+/** Saves of the class's roll one after another, each marking the other half absent, so every save changes all 120 marks. */
+async function saveAttendance(base: string, cookie: string, { periodId, date }: { periodId: number; date: string }): Promise<Result> {
+  const url = `${base}/api/periods/${periodId}/attendance`;
+  const roll = (await (await fetch(`${url}?date=${date}`, { headers: { cookie } })).json()) as { students: { id: number }[] };
+  const ids = roll.students.map((student) => student.id);
+  if (ids.length !== CLASS_SIZE) throw new Error(`the bench roll has ${ids.length} students, not ${CLASS_SIZE}`);
+  let round = 0;
+  const body = () => {
+    round++;
+    return JSON.stringify({ date, reason: 'Bench correction', absentStudentIds: ids.filter((_, index) => (index + round) % 2 === 0) });
+  };
+  return autocannon({
+    url,
+    connections: 1,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', origin: `http://localhost:${SHELL.defaultPort}` },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
 }
 
 async function cookieFor(base: string, type: string, body: object): Promise<string> {
@@ -152,6 +212,8 @@ async function main(): Promise<void> {
     await prepareDatabase(db.url, { demo: true, log: { info: () => {} } as never });
     await addStudents(db.url);
     const marksAssessment = await addMarksClass(db.url);
+    await addAttendanceYear(db.url);
+    const rollClass = await attendanceClass(db.url);
     child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
       env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' },
     });
@@ -168,18 +230,25 @@ async function main(): Promise<void> {
     const subjectsUrl = `${base}/api/subjects`;
     const listUrl = `${base}/api/students?include=personalInfo,contactInfo&page=1&pageSize=20&sort=name`;
     const resultsUrl = `${base}/api/students/${user.id}/results`;
+    const timetableUrl = `${base}/api/timetable`;
+    const attendanceUrl = `${base}/api/students/${user.id}/attendance`;
+    const shortagesUrl = `${base}/api/attendance/shortages`;
     const fixed = (url: string, cookie: string, rate: number) =>
       autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
     const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
 
     // warm-up (JIT, pool connections) is not measured
-    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl])
-      await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl ? admin : student } });
+    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl, timetableUrl, attendanceUrl, shortagesUrl])
+      await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl || url === shortagesUrl ? admin : student } });
 
     const rows: Row[] = [];
     rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500), 25));
     rows.push(row('GET /api/subjects', '500 req/s', await fixed(subjectsUrl, student, 500), 25));
     rows.push(row('GET /api/students/{id}/results', '500 req/s', await fixed(resultsUrl, student, 500), 25));
+    rows.push(row('GET /api/timetable (own year)', '500 req/s', await fixed(timetableUrl, student, 500), 25));
+    rows.push(row('GET /api/students/{id}/attendance', '500 req/s', await fixed(attendanceUrl, student, 500), 25));
+    rows.push(row(`PUT /api/periods/{id}/attendance (${CLASS_SIZE} students)`, 'one at a time', await saveAttendance(base, admin, rollClass), 50));
+    rows.push(row(`GET /api/attendance/shortages (${EXTRA_STUDENTS + 24} students)`, '20 req/s', await fixed(shortagesUrl, admin, 20), 200));
     rows.push(row(`PUT /api/assessments/{id}/marks (${CLASS_SIZE} students)`, 'one at a time', await saveMarksGrid(base, admin, marksAssessment), 100));
     const plain = await saturate(`http://127.0.0.1:${ports.plain}/static`);
     rows.push(row('plain Fastify static JSON', 'saturation', plain));
@@ -200,6 +269,10 @@ async function main(): Promise<void> {
     const missed = missedTargets(rows, ratios);
     console.log(missed.length === 0 ? 'targets: all met' : `targets missed:\n- ${missed.join('\n- ')}`);
     if (missed.length > 0) process.exitCode = 1;
+  } catch (error) {
+    // before the database stops: a client a failed step left open would crash the process and hide the cause
+    console.error(error);
+    throw error;
   } finally {
     if (child && child.exitCode === null) {
       const server = child;
