@@ -9,6 +9,7 @@ import pg from 'pg';
 import { SHELL } from '../../shared-ui/src/topology.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/db/free-port.ts';
+import { addAnnouncements, BENCH_ANNOUNCEMENTS } from './announcements.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
 
 // Bounded: every run has a fixed duration; everything is on loopback.
@@ -214,6 +215,7 @@ async function main(): Promise<void> {
     const marksAssessment = await addMarksClass(db.url);
     await addAttendanceYear(db.url);
     const rollClass = await attendanceClass(db.url);
+    await addAnnouncements(db.url);
     child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
       env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'false' },
     });
@@ -249,6 +251,9 @@ async function main(): Promise<void> {
     rows.push(row('GET /api/students/{id}/attendance', '500 req/s', await fixed(attendanceUrl, student, 500), 25));
     rows.push(row(`PUT /api/periods/{id}/attendance (${CLASS_SIZE} students)`, 'one at a time', await saveAttendance(base, admin, rollClass), 50));
     rows.push(row(`GET /api/attendance/shortages (${EXTRA_STUDENTS + 24} students)`, '20 req/s', await fixed(shortagesUrl, admin, 20), 200));
+    const announcementsUrl = `${base}/api/announcements`;
+    await autocannon({ url: announcementsUrl, connections: 10, duration: 3, headers: { cookie: student } });
+    rows.push(row(`GET /api/announcements (${BENCH_ANNOUNCEMENTS} sent)`, '500 req/s', await fixed(announcementsUrl, student, 500), 25));
     rows.push(row(`PUT /api/assessments/{id}/marks (${CLASS_SIZE} students)`, 'one at a time', await saveMarksGrid(base, admin, marksAssessment), 100));
     const plain = await saturate(`http://127.0.0.1:${ports.plain}/static`);
     rows.push(row('plain Fastify static JSON', 'saturation', plain));
