@@ -1,10 +1,12 @@
 // The admin's academic records: teaching assignments (assign, refuse a duplicate, remove), reopening a
 // published assessment, a faculty member's classes, analytics as charts with their tables, a student's
 // subjects and grades, the grade scale.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateOf } from './accounts.ts';
 import { apiCreateSubject, search } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { pdfText } from './pdf.ts';
 
 test.use({ storageState: storageStateOf.admin });
 
@@ -104,6 +106,10 @@ test("a faculty member's students by subject, a student's subjects and grades, a
   await expect(page.getByText('CGPA')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /^2025-26, First Year SGPA \d+\.\d\d$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Results of Student Demo, 2025-26' }).getByRole('row', { name: /Human Anatomy/ })).toBeVisible();
+  // any student's transcript and marksheets (CONTRACT section 10), made by the API as PDFs
+  const [transcript] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Transcript of Student Demo (PDF)' }).click()]);
+  expect(await pdfText(await readFile(await transcript.path()))).toContain('Transcript of academic record');
+  await expect(page.getByRole('link', { name: 'Marksheet 2025-26 (PDF)' })).toHaveAttribute('href', /\/marksheets\/2025-26$/);
   const scale = page.getByRole('table', { name: 'Grade scale' });
   await expect(scale.getByLabel('Letter, band 1')).toHaveValue('A+');
   await page.getByRole('button', { name: 'Save grade scale' }).click();

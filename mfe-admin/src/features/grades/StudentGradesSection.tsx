@@ -1,5 +1,5 @@
 import { yearLabel } from '@college/shared-ui/format';
-import { type AdminStudent, getStudentResults, listStudents, type StudentResults } from '@college/shared-ui/portal';
+import { type AdminStudent, getStudentResults, listStudents, marksheetUrl, type StudentResults, transcriptUrl } from '@college/shared-ui/portal';
 import { useQuery } from '@college/shared-ui/queries';
 import { useState } from 'react';
 import { LoadedView } from '../../components/LoadedView.tsx';
@@ -22,11 +22,21 @@ function ResultYears({ results }: { results: StudentResults }) {
           <dd>{gpa(results.cgpa)}</dd>
         </div>
       </dl>
+      <p>
+        <a className="ui-button ui-button--secondary" href={transcriptUrl(results.student.id)} download>
+          Transcript of {name} (PDF)
+        </a>
+      </p>
       {results.years.map((year) => (
         <section key={year.academicYear} className="records-group" aria-labelledby={`results-${year.academicYear}`}>
           <h3 id={`results-${year.academicYear}`}>
             {year.academicYear}, {yearLabel(year.yearOfStudy)} <span className="records-muted">SGPA {gpa(year.sgpa)}</span>
           </h3>
+          <p>
+            <a href={marksheetUrl(results.student.id, year.academicYear)} download>
+              Marksheet {year.academicYear} (PDF)
+            </a>
+          </p>
           <ScrollBox label={`Results of ${year.academicYear}`}>
             <table className="records-table">
               <caption className="ui-visually-hidden">
