@@ -164,7 +164,9 @@ describe('npm run backup, then npm run restore into an empty database and store'
     }
   });
 
-  it('refuses a database that is not empty, and a folder that is no finished backup, storing nothing', { timeout: 60_000 }, async () => {
+  it('refuses a database that is not empty, a folder that is no finished backup and a store with other files, storing nothing', {
+    timeout: 60_000,
+  }, async () => {
     const live = await newDatabase('college_other');
     await prepareDatabase(live, { demo: true, log: silent as never });
     const backedUp = await command('backup', [backups], live);
@@ -180,5 +182,17 @@ describe('npm run backup, then npm run restore into an empty database and store'
     expect(noBackup.code).toBe(1);
     expect(noBackup.stderr).toContain('is no finished backup: it has no backup.json');
     expect(await sql(empty, `select count(*)::int as n from pg_tables where schemaname = 'public'`)).toEqual([{ n: 0 }]);
+
+    // a store holding a file of its own is refused; one holding only the backup's files (a restore stopped
+    // part-way) is not, and the restore completes
+    const submissions = openFileStorage(s3, disk).areas.submissions;
+    await submissions.put('0123456789abcdef0123456789abcdef.pdf', Buffer.from('%PDF-stranger'), 'application/pdf');
+    const intoUsedStore = await command('restore', [folder], empty);
+    expect(intoUsedStore.code).toBe(1);
+    expect(intoUsedStore.stderr).toContain('the file storage is not empty (submissions: 0123456789abcdef0123456789abcdef.pdf): restore into an empty store');
+    await submissions.remove(['0123456789abcdef0123456789abcdef.pdf']);
+    const again = await command('restore', [folder], empty);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await sql(empty, `select count(*)::int as n from account where login = 'admin'`)).toEqual([{ n: 1 }]);
   });
 });
