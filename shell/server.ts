@@ -11,7 +11,6 @@ import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute } from './src/app/workScreens.ts';
 import { composedPages } from './src/server/composedPages.ts';
-import { portalPageHints } from './src/server/portalPageHints.ts';
 import { remotesFrom } from './src/server/remotes.ts';
 
 const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
@@ -26,7 +25,6 @@ const clientConfig = clientConfigFrom(process.env);
 const configScript = clientConfigScript(clientConfig);
 const dist = join(import.meta.dirname, 'dist');
 const composed = composedPages(dist);
-const hintsFor = portalPageHints();
 
 /** An address the site answers with a page (composed, or the plain shell): no file name, not the API's. */
 const isPageAddress = (path: string) => !/\.[^/]*$/.test(path) && path !== '/api' && !path.startsWith('/api/');
@@ -59,16 +57,12 @@ await startStaticServer({
     });
     // Public pages: composed when asked for, from the live releases of the public portal and the shell, with
     // their true status (an unknown address is a 404 with the not-found page). Portal routes: the plain shell,
-    // never indexed, with the portal's first files named in the answer's headers.
+    // never indexed.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?')[0] ?? '/';
       if (isPortalRoute(path)) {
         reply.header('X-Robots-Tag', 'noindex, nofollow');
-        // the portal's first files, asked for with the page (src/server/portalPageHints.ts)
-        const origin = originOf(request.host, request.protocol);
-        const hints = await hintsFor(path, origin, remotesFor(origin));
-        if (hints) reply.header('Link', hints);
         return;
       }
       if (!isPageAddress(path)) return;

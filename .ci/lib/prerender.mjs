@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { PORTAL_PAGE_ENTRY, SIGNED_IN_CHUNKS } from '../../shared-ui/build/webpack.mjs';
+import { SIGNED_IN_CHUNKS } from '../../shared-ui/build/webpack.mjs';
 import { root } from './processes.mjs';
 
 const composition = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
@@ -113,11 +113,10 @@ async function prerenderChrome(browser, dist) {
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   await settled(page);
   await page.waitForFunction(() => typeof window.__collegeRenderPage === 'function');
-  // the shell's scripts besides the two the HTML names, hinted by the page (never the portal pages' own entry:
-  // the HTML names it only for pages that are not prerendered)
+  // the shell's scripts besides the two the HTML names, hinted by the page
   const preloads = scripts
     .files()
-    .filter((file) => file !== 'main.js' && file !== 'config.js' && file !== `${PORTAL_PAGE_ENTRY}.js`)
+    .filter((file) => file !== 'main.js' && file !== 'config.js')
     // (nor the signed-in pages' chunks, which the shell's HTML hints for the portal pages it is served for)
     .filter((file) => !SIGNED_IN_CHUNKS.some((name) => file.startsWith(`${name}.`)))
     .map((file) => `/${file}`);

@@ -38,13 +38,6 @@ const precompressed = () =>
   );
 
 /**
- * The shell's second entry (`o.portalPageEntry`): its own script, with its own runtime, that only the HTML of
- * pages not prerendered names (a portal's pages); the prerender removes it from the public pages' HTML and
- * from what they preload after their first paint (.ci/lib/prerender.mjs).
- */
-export const PORTAL_PAGE_ENTRY = 'portal-page';
-
-/**
  * The shell's chunks that only some visitors download (webpackChunkName), kept out of the `app` chunk: the admission
  * form, the signed-in person's menu, and the data cache of the signed-in pages (@college/shared-ui/queries).
  */
@@ -81,22 +74,18 @@ export function sharedModules() {
 /**
  * The host's HTML names the files its entry goes on to import at once (app, framework, their stylesheet) as
  * preload hints: a page rendered in the browser only (a portal's) asks for them with the HTML, not one round
- * trip later from main.js. The portal pages' own entry (PORTAL_PAGE_ENTRY) is hinted first: as a deferred
- * script alone it would be fetched last, behind the larger files, though it is what asks for the portal's.
- * A prerendered page drops these hints for its own, taken after its first paint (.ci/lib/prerender.mjs), so a
- * public page's first paint waits for none of them.
+ * trip later from main.js. A prerendered page has hints of its own (.ci/lib/prerender.mjs).
  */
 class PreloadStartChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
-        const portalPage = compilation.entrypoints.get(PORTAL_PAGE_ENTRY)?.getFiles() ?? [];
         // the entry's own dynamic imports; what they import lazily in turn (menus, forms) is left to need
         const started = (compilation.entrypoints.get('main')?.getChildren() ?? []).flatMap((group) => group.getFiles());
         // and what every portal page goes on to need, the data cache (this HTML is
         // the portal pages'; the public pages are prerendered with hints of their own)
         const signedIn = SIGNED_IN_CHUNKS.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
-        const files = [...new Set([...portalPage, ...started, ...signedIn])].filter((file) => /\.(js|css)$/.test(file));
+        const files = [...new Set([...started, ...signedIn])].filter((file) => /\.(js|css)$/.test(file));
         const hints = files.map((file) => ({
           tagName: 'link',
           voidTag: true,
@@ -152,7 +141,6 @@ export function federationOptions(o) {
  * @param {string} o.name         federation name, e.g. 'mfe_public' or 'shell'
  * @param {Record<string,string>} [o.exposes]  route elements a portal exposes
  * @param {string} o.entry        standalone/host entry module
- * @param {string} [o.portalPageEntry]  the host's entry for pages that are not prerendered (PORTAL_PAGE_ENTRY)
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
@@ -169,7 +157,7 @@ export function federatedConfig(o) {
       context: o.dir,
       cache: persistentCache(o.dir, `${production ? 'production' : 'development'}${serving ? '-serve' : ''}`),
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: { main: o.entry, ...(o.portalPageEntry ? { [PORTAL_PAGE_ENTRY]: o.portalPageEntry } : {}) },
+      entry: { main: o.entry },
       output: {
         path: process.env.BUILD_OUT_DIR ?? join(o.dir, 'dist'),
         // a portal's files are loaded from wherever its remoteEntry.js is; the host is always served from the site's
@@ -227,10 +215,6 @@ export function federatedConfig(o) {
           ...(o.templateParameters ? { templateParameters: o.templateParameters } : {}),
           scriptLoading: 'defer',
           publicPath: '/',
-          // the portal pages' entry runs first (deferred scripts run in order): the reads it starts are in the
-          // page's hands before the app's code, which takes them, runs (shell/src/federation/remotes.ts)
-          chunks: [...(o.portalPageEntry ? [PORTAL_PAGE_ENTRY] : []), 'main'],
-          chunksSortMode: 'manual',
         }),
         ...(production ? precompressed() : []),
       ],
@@ -261,7 +245,7 @@ export function federatedConfig(o) {
                     test: (module) =>
                       Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
-                    chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main' && chunk.name !== PORTAL_PAGE_ENTRY,
+                    chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main',
                     name: 'app',
                     enforce: true,
                   },

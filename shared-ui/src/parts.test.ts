@@ -40,11 +40,8 @@ describe('shared-ui parts', () => {
     const state = closure('state.ts');
     expect(state.has('api/client.ts')).toBe(true);
     expect(state.has('session/session.ts')).toBe(true);
-    // (early.ts keeps what it holds on the window: the page's first script, which cannot take shared modules, has a
-    // copy of it that shares that with the state entry's)
-    const sharedThroughWindow = ['api/early.ts'];
     for (const entry of ENTRIES) {
-      const copies = [...closure(entry)].filter((file) => state.has(file) && !sharedThroughWindow.includes(file));
+      const copies = [...closure(entry)].filter((file) => state.has(file));
       expect(copies, `${entry} reaches the shared state's files by a relative path (import them from '@college/shared-ui/state')`).toEqual([]);
     }
   });

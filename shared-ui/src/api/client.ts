@@ -2,7 +2,7 @@
 // JSON in and out, and errors that carry the server's message. `call` names a route of the API's
 // contract (shared-ui/src/contract): its path, query, body and answer are the contract's types, so a
 // call the API would not take, or an answer read as something the API does not send, fails the type-check.
-import { apiBase, takeEarly } from './early.ts';
+import { apiBase } from './early.ts';
 import type { ErrorReply, MultipartRoute, RouteBody, RouteKey, RouteParams, RouteQuery, RouteReply } from '../contract/index.ts';
 
 /** CONTRACT §6's error body (with the form field it is about, where there is one). */
@@ -63,8 +63,7 @@ export async function request<T>(
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
   const url = buildUrl(path, options.query);
-  // a plain GET the page's first script already sent (./early.ts) is answered by that request
-  const response = await (takeEarly(url, method) || fetch(url, init));
+  const response = await fetch(url, init);
   const body = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
