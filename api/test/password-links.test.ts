@@ -70,6 +70,25 @@ describe('POST /api/auth/password-reset', () => {
     expect(await mailsTo(email)).toHaveLength(3);
   });
 
+  it('anyone may ask, signed in or not (CONTRACT section 10): a session changes nothing of the answer', async () => {
+    const answers = [];
+    for (const role of ['student', 'faculty', 'admin'] as const) {
+      const cookie = await login(ctx.app, role);
+      answers.push(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          headers: { cookie, origin: ORIGIN },
+          payload: { email: 'nobody-at-all@demo.college' },
+          remoteAddress: nextAddress(),
+        }),
+      );
+    }
+    answers.push(await askReset('nobody-at-all@demo.college'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('refuses an address (network) past its limit with 429, whatever the e-mail asked for', async () => {
     const address = nextAddress();
     for (let i = 0; i < PER_ADDRESS; i++) expect((await askReset(`nobody${i}@example.test`, address)).statusCode).toBe(200);

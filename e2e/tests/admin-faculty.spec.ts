@@ -1,6 +1,7 @@
-// Faculty: defaults, validation, create with one-time password, edit, delete with Undo, errors,
-// password reset, the faculty-view mode ('My Profile'), CSV export.
+// Faculty: defaults, validation, create with a first-sign-in link by e-mail (sent again from the row), edit,
+// delete with Undo, errors, password reset, the faculty-view mode ('My Profile'), CSV export.
 import { readFile } from 'node:fs/promises';
+import { nextMailTo } from '../mailbox.ts';
 import { createFaculty, storageStateOf } from './accounts.ts';
 import { failApi, search, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
@@ -58,6 +59,44 @@ test('create with the defaults of SPEC section 5, then edit and see it', async (
   await edit.getByRole('button', { name: 'Update Faculty' }).click();
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Professor');
+});
+
+test('Send sign-in link mails a new first-sign-in link; the earlier one stops working', async ({ page, browser, baseURL }) => {
+  const tag = unique();
+  const email = `e2e-link-${tag}@example.test`;
+  const created = await page.request.post('/api/faculty', {
+    data: { firstName: 'Linked', lastName: `Member ${tag}`, specialization: 'Neuro Physiotherapy', contactInfo: { email } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const linkIn = (text: string) => /http\S+#welcome=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
+  const first = linkIn((await nextMailTo(email, 1)).text);
+
+  await page.goto('/admin-dashboard/faculty');
+  await search(page, 'Search faculty', tag);
+  await page.getByRole('button', { name: `Send sign-in link to Linked Member ${tag}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(`A first sign-in link was sent to ${email}`);
+  const second = linkIn((await nextMailTo(email, 2)).text);
+  expect(second).not.toBe(first);
+
+  // the member's own browser, without the admin's cookies
+  const member = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const own = await member.newPage();
+  const choose = async (link: string) => {
+    await own.goto(link);
+    await expect(own.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await own.getByLabel('New password', { exact: true }).fill('linked-member-42-oak');
+    await own.getByLabel('Repeat new password', { exact: true }).fill('linked-member-42-oak');
+    await own.getByRole('button', { name: 'Set Password' }).click();
+  };
+  await choose(first);
+  await expect(own.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This link has expired or has already been used. Ask for a new one.');
+  await choose(second);
+  await expect(own.getByRole('status').filter({ hasText: 'Your password is set. Sign in with it now.' })).toBeVisible();
+  await member.close();
+
+  // chosen: the admin's button now says "Forgot password?" is the way
+  await page.getByRole('button', { name: `Send sign-in link to Linked Member ${tag}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('has already chosen a password');
 });
 
 test('reset password: confirm, then a new one-time password shown once with Copy, that signs in', async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logout, Spinner } from '@college/shared-ui';
 import { sessionEnded, sessionStarted, useSessionQuery } from '@college/shared-ui/queries';
@@ -38,7 +38,8 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
   const expired = params.get('expired') === '1';
   const forgot = params.get('forgot') === '1';
   const location = useLocation();
-  const [link] = useState(() => linkFromHash(location.hash));
+  // a second mailed link opened in the same tab changes only the fragment: the page follows it
+  const link = useMemo(() => linkFromHash(location.hash), [location.hash]);
   const [passwordSet, setPasswordSet] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'checking' });
   const session = useSessionQuery();
@@ -54,11 +55,11 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
       setStep({ name: 'form' });
     } else if (session.data.state === 'signed-in') {
       if (session.data.mustChangePassword) setStep({ name: 'new-password', user: session.data.user });
-      // (not back to the dashboard that could not load and sent them here)
-      else if (dashboardFailed) setStep({ name: 'form' });
+      // (not back to the dashboard that could not load and sent them here, nor away from a mailed link)
+      else if (dashboardFailed || link) setStep({ name: 'form' });
       else navigate(destinationAfterLogin(session.data.user, next), { replace: true });
     } else setStep({ name: 'form' });
-  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed]);
+  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed, link]);
 
   function signedIn(reply: LoginReply) {
     sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });
@@ -78,7 +79,7 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }
 
-  if (link && !passwordSet)
+  if (link)
     return (
       <main id="main" className="ui-container auth-page">
         <div className="auth-card">
@@ -88,7 +89,7 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
               ? 'Welcome to the college portal. Choose the password you will sign in with.'
               : 'Choose the password you will sign in with from now on.'}
           </p>
-          <PasswordLinkForm token={link.token} onDone={linkUsed} />
+          <PasswordLinkForm key={link.token} token={link.token} onDone={linkUsed} />
         </div>
       </main>
     );
