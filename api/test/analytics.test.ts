@@ -38,11 +38,14 @@ describe('GET /api/analytics/overview', () => {
     expect(after?.management).toBe((enrolment.find((row) => row.year === 'THIRD')?.management ?? 0) + 1);
   });
 
-  it('adds up each academic year: charged = paid + due, and a payment moves its amount from due to paid', async () => {
+  it('adds up each academic year: charged (less concessions) = paid + due; a payment moves its amount from due to paid, its void back', async () => {
     const before = ((await overview()).json() as Overview).fees;
     expect(before.map((row) => row.academicYear)).toEqual([...before.map((row) => row.academicYear)].sort());
     for (const row of before) expect(row.paid + row.due).toBe(row.charged);
-    const [{ charged = 0 } = {}] = await sql<{ charged: number }>(ctx.databaseUrl, 'select sum(amount)::int as charged from charge');
+    const [{ charged = 0 } = {}] = await sql<{ charged: number }>(
+      ctx.databaseUrl,
+      'select (sum(amount) - (select coalesce(sum(amount), 0) from concession))::int as charged from charge',
+    );
     expect(before.reduce((sum, row) => sum + row.charged, 0)).toBe(charged);
 
     // the oldest unpaid charge of a student with dues is where a payment goes
@@ -60,6 +63,12 @@ describe('GET /api/analytics/overview', () => {
     const year = (rows: Overview['fees']) => rows.find((row) => row.academicYear === owing?.academicYear);
     expect(year(after)?.paid).toBe((year(before)?.paid ?? 0) + 1000);
     expect(year(after)?.due).toBe((year(before)?.due ?? 0) - 1000);
+
+    const voided = await post(`/api/payments/${(paid.json() as { id: number }).id}/void`, { reason: 'Recorded twice' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const restored = ((await overview()).json() as Overview).fees;
+    expect(year(restored)?.paid).toBe(year(before)?.paid);
+    expect(year(restored)?.due).toBe(year(before)?.due);
   });
 
   it("is the admin's only: 401 without a session, 403 for a student or a faculty member", async () => {

@@ -5,19 +5,22 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { today } from '../../shared/dates.ts';
 import { type Quota, YEARS, type Year } from '../../shared/domain.ts';
 import { allocatePayments } from '../fees/allocation.ts';
+import { COUNTED_PAYMENT, WAIVED_SQL } from '../fees/fee-reads.ts';
 
-type ChargeRow = { id: number; studentId: number; academicYear: string; amount: number; dueDate: string };
+type ChargeRow = { id: number; studentId: number; academicYear: string; amount: number; waived: number; dueDate: string };
 
 /**
  * What is paid of each academic year's charges: every student's payments spent on their charges by the
- * fees' own rule (allocatePayments), then added up per academic year.
+ * fees' own rule (allocatePayments; voided payments left out, concessions taken off), then added up per academic year.
  */
 async function feeCollection(sql: pg.Pool) {
   const [{ rows: charges }, { rows: payments }] = await Promise.all([
     sql.query<ChargeRow>(
-      `select c.id, c.student_id as "studentId", c.academic_year as "academicYear", c.amount, c.due_date::text as "dueDate" from charge c order by c.student_id`,
+      `select c.id, c.student_id as "studentId", c.academic_year as "academicYear", c.amount, ${WAIVED_SQL} as waived, c.due_date::text as "dueDate" from charge c order by c.student_id`,
     ),
-    sql.query<{ studentId: number; total: string }>(`select student_id as "studentId", sum(amount) as total from payment group by student_id`),
+    sql.query<{ studentId: number; total: string }>(
+      `select student_id as "studentId", sum(amount) as total from payment where ${COUNTED_PAYMENT} group by student_id`,
+    ),
   ]);
   const paidBy = new Map(payments.map((row) => [row.studentId, Number(row.total)]));
   const byStudent = new Map<number, ChargeRow[]>();
@@ -27,7 +30,7 @@ async function feeCollection(sql: pg.Pool) {
   for (const [studentId, own] of byStudent) {
     for (const charge of allocatePayments(own, paidBy.get(studentId) ?? 0, day).charges) {
       const row = years.get(charge.academicYear) ?? { academicYear: charge.academicYear, charged: 0, paid: 0, due: 0, overdue: 0 };
-      row.charged += charge.amount;
+      row.charged += charge.amount - (charge.waived ?? 0);
       row.paid += charge.paid;
       row.due += charge.due;
       if (charge.overdue) row.overdue += charge.due;
