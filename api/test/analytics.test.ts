@@ -14,6 +14,11 @@ afterAll(() => ctx.app.close());
 
 type Overview = {
   enrolment: { year: string; convener: number; management: number; total: number }[];
+  attendance: {
+    academicYear: string;
+    threshold: number;
+    years: { year: string; held: number; attended: number; students: number; belowThreshold: number }[];
+  };
   fees: { academicYear: string; charged: number; paid: number; due: number; overdue: number }[];
 };
 const overview = async (cookie = cookies.admin) => ctx.app.inject({ method: 'GET', url: '/api/analytics/overview', headers: { cookie } });
@@ -69,6 +74,29 @@ describe('GET /api/analytics/overview', () => {
     const restored = ((await overview()).json() as Overview).fees;
     expect(year(restored)?.paid).toBe(year(before)?.paid);
     expect(year(restored)?.due).toBe(year(before)?.due);
+  });
+
+  it('adds up attendance per year of study for the current academic year, and who is under the threshold overall', async () => {
+    const { attendance } = (await overview()).json() as Overview;
+    expect(attendance.threshold).toBe(75);
+    expect(attendance.years.map((row) => row.year)).toEqual(['FIRST', 'SECOND', 'THIRD', 'FOURTH']);
+    const rows = await sql<{ year: string; studentId: number; held: number; attended: number }>(
+      ctx.databaseUrl,
+      `select s.year, t.student_id as "studentId", sum(t.held)::int as held, sum(t.attended)::int as attended
+         from attendance_tally t join student s on s.id = t.student_id where t.academic_year = $1 group by s.year, t.student_id`,
+      [attendance.academicYear],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of attendance.years) {
+      const own = rows.filter((r) => r.year === row.year);
+      expect(row).toEqual({
+        year: row.year,
+        students: own.length,
+        held: own.reduce((sum, r) => sum + r.held, 0),
+        attended: own.reduce((sum, r) => sum + r.attended, 0),
+        belowThreshold: own.filter((r) => r.held > 0 && r.attended * 100 < 75 * r.held).length,
+      });
+    }
   });
 
   it("is the admin's only: 401 without a session, 403 for a student or a faculty member", async () => {

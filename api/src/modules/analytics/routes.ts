@@ -6,6 +6,7 @@ import { today } from '../../shared/dates.ts';
 import { type Quota, YEARS, type Year } from '../../shared/domain.ts';
 import { allocatePayments } from '../fees/allocation.ts';
 import { COUNTED_PAYMENT, WAIVED_SQL } from '../fees/fee-reads.ts';
+import { readSettings } from '../settings/settings-reads.ts';
 
 type ChargeRow = { id: number; studentId: number; academicYear: string; amount: number; waived: number; dueDate: string };
 
@@ -40,6 +41,26 @@ async function feeCollection(sql: pg.Pool) {
   return [...years.values()].sort((a, b) => a.academicYear.localeCompare(b.academicYear));
 }
 
+/**
+ * Classes held and attended per year of study in the college's current academic year (from the tallies the
+ * attendance saves keep), and how many students are under the threshold over all their subjects.
+ */
+async function attendanceOverview(sql: pg.Pool) {
+  const { academicYear, attendanceThreshold: threshold } = await readSettings(sql);
+  const { rows } = await sql.query<{ year: Year; held: number; attended: number; students: number; belowThreshold: number }>(
+    `with own as (
+       select s.year, t.student_id, sum(t.held) as held, sum(t.attended) as attended
+         from attendance_tally t join student s on s.id = t.student_id
+        where t.academic_year = $1 group by s.year, t.student_id)
+     select year, sum(held)::int as held, sum(attended)::int as attended, count(*)::int as students,
+       (count(*) filter (where held > 0 and attended * 100 < $2 * held))::int as "belowThreshold"
+       from own group by year`,
+    [academicYear, threshold],
+  );
+  const years = YEARS.map((year) => rows.find((row) => row.year === year) ?? { year, held: 0, attended: 0, students: 0, belowThreshold: 0 });
+  return { academicYear, threshold, years };
+}
+
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/analytics/overview', { onRequest: [requireAdmin], schema: { tags: ['analytics'], ...apiRoutes['GET /analytics/overview'] } }, async () => {
     const { rows } = await app.sql.query<{ year: Year; quota: Quota; n: number }>('select year, quota, count(*)::int as n from student group by year, quota');
@@ -48,6 +69,6 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const total = rows.filter((row) => row.year === year).reduce((sum, row) => sum + row.n, 0);
       return { year, convener: of('convener'), management: of('management'), total };
     });
-    return { enrolment, fees: await feeCollection(app.sql) };
+    return { enrolment, attendance: await attendanceOverview(app.sql), fees: await feeCollection(app.sql) };
   });
 };

@@ -99,6 +99,54 @@ function PassRates({ subjects, academicYear }: { subjects: SubjectAnalytics[]; a
   );
 }
 
+function Attendance({ data }: { data: AnalyticsOverview['attendance'] }) {
+  const rate = (row: AnalyticsOverview['attendance']['years'][number]) => percent(row.attended, row.held);
+  const text = (value: number | null) => (value === null ? 'not taken' : `${value.toFixed(1)}%`);
+  return (
+    <BarsFigure
+      id="analytics-attendance"
+      title={`Attendance per year of study, ${data.academicYear}`}
+      summary={`Share of the classes attended in ${data.academicYear}. ${data.years.map((row) => `${yearLabel(row.year)}: ${text(rate(row))}`).join(', ')}.`}
+      bars={data.years.map((row) => {
+        const value = rate(row);
+        return {
+          key: row.year,
+          label: yearLabel(row.year).replace(' Year', ''),
+          share: (value ?? 0) / 100,
+          valueText: value === null ? '-' : `${Math.round(value)}%`,
+        };
+      })}
+      table={
+        <table className="records-table">
+          <caption className="ui-visually-hidden">Attendance per year of study</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year of study</th>
+              <th scope="col">Students</th>
+              <th scope="col">Attendances marked</th>
+              <th scope="col">Present</th>
+              <th scope="col">Attendance</th>
+              <th scope="col">Under {data.threshold}%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.years.map((row) => (
+              <tr key={row.year}>
+                <th scope="row">{yearLabel(row.year)}</th>
+                <td>{row.students}</td>
+                <td>{row.held}</td>
+                <td>{row.attended}</td>
+                <td>{text(rate(row))}</td>
+                <td>{row.belowThreshold}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
 function FeeCollection({ rows }: { rows: AnalyticsOverview['fees'] }) {
   if (rows.length === 0) return <p>No fees charged yet.</p>;
   return (
@@ -139,7 +187,7 @@ function FeeCollection({ rows }: { rows: AnalyticsOverview['fees'] }) {
   );
 }
 
-/** The college in figures: enrolment, pass rates of published results and fee collection, as charts with tables. */
+/** The college in figures: enrolment, attendance, pass rates of published results and fee collection, as charts with tables. */
 export default function AnalyticsSection() {
   const overview = useQuery({ queryKey: ['analytics-overview'], queryFn: getAnalyticsOverview });
   const { years, academicYear, setAcademicYear } = useAcademicYears();
@@ -151,11 +199,14 @@ export default function AnalyticsSection() {
   return (
     <section aria-labelledby="analytics-heading">
       <h1 id="analytics-heading">Analytics</h1>
-      <LoadedView query={overview} loading="Loading enrolment and fees...">
+      <LoadedView query={overview} loading="Loading enrolment, attendance and fees...">
         {(data) => (
           <>
             <h2>Enrolment</h2>
             <Enrolment rows={data.enrolment} />
+            <h2>Attendance</h2>
+            <p>Over all subjects, before any shortage is condoned.</p>
+            <Attendance data={data.attendance} />
             <h2>Fee collection</h2>
             <FeeCollection rows={data.fees} />
           </>
