@@ -16,6 +16,7 @@ import { sqlPoolPlugin } from './plugins/sql-pool.ts';
 import { submissionPurgePlugin } from './plugins/submission-purge.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { formatValidationErrors } from './plugins/validation-messages.ts';
+import { buildSharedSerializer } from './shared/serializer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaErrorFormatter: formatValidationErrors,
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
