@@ -65,6 +65,16 @@ describe('mail with SMTP_URL set: sent from the outbox after the commit', () => 
     expect(await unsent()).toBe(0);
   });
 
+  it('quotes nothing the visitor typed in the acknowledgement but the reference (a name carrying a fake notice goes no further)', async () => {
+    const fullName = 'Fee overdue pay now at https://pay.evil.example';
+    const { reference } = (await sendJson(ctx.app, 'admission', { ...admissionBody(), fullName, email: 'target@example.com' })).json();
+    await vi.waitFor(() => expect(received.filter((mail) => mail.raw.includes(reference))).toHaveLength(2), { timeout: 10_000 });
+    const applicant = received.find((mail) => mail.raw.includes(reference) && mail.to.includes('target@example.com'));
+    expect(applicant?.raw).toMatch(/Subject: We received your admission enquiry/);
+    expect(applicant?.raw).not.toContain('evil.example');
+    expect(applicant?.raw).not.toContain('overdue');
+  });
+
   it('keeps the mail while the server is down and sends it exactly once when it is back, even with two API processes', async () => {
     await stopMailServer(server);
     const { reference } = (
