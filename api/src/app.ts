@@ -77,7 +77,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
   await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
   await app.register(changeFeedPlugin, { databaseUrl: options.databaseUrl });
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
+  // Secure whenever the request came over HTTPS (itself or by a trusted proxy), whatever NODE_ENV says
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction ? true : 'auto', sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
   await app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollEveryMs: MAIL_POLL_MS });
