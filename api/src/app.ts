@@ -18,6 +18,7 @@ import { sqlPoolPlugin } from './plugins/sql-pool.ts';
 import { submissionPurgePlugin } from './plugins/submission-purge.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { formatValidationErrors } from './plugins/validation-messages.ts';
+import { buildSharedSerializer } from './shared/serializer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaErrorFormatter: formatValidationErrors,
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -78,7 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });
   await app.register(ormPlugin, { databaseUrl: options.databaseUrl });
   await app.register(changeFeedPlugin, { databaseUrl: options.databaseUrl });
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction, sweepEveryMs: config.sessionSweepMs });
+  // Secure whenever the request came over HTTPS (itself or by a trusted proxy), whatever NODE_ENV says
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure: config.isProduction ? true : 'auto', sweepEveryMs: config.sessionSweepMs });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
   await app.register(fileStoragePlugin);

@@ -155,6 +155,29 @@ describe('one submission', () => {
     expect((await call('GET', `/api/inbox/${admission.id}/files/${file.id}`, cookies.admin)).statusCode).toBe(404);
   });
 
+  it('downloads a file under a name ending in .pdf, whatever extension or direction override the sender gave it', async () => {
+    const files = scholarshipFiles();
+    files.incomeCertificate = { filename: 'invoice\u202Efdp.exe', content: pdf('income certificate') };
+    files.academicTranscript = { filename: 'notes.\u202Dhtml', content: pdf('transcript') };
+    const sent = await sendScholarship(ctx.app, scholarshipFields(), files);
+    expect(sent.statusCode).toBe(201);
+    const id = await idOf(sent.json().reference);
+    const detail = (await call('GET', `/api/inbox/${id}`, cookies.admin)).json();
+    const names: string[] = [];
+    for (const file of detail.files as { id: number }[]) {
+      const response = await call('GET', `/api/inbox/${id}/files/${file.id}`, cookies.admin);
+      expect(response.statusCode).toBe(200);
+      names.push(response.headers['content-disposition'] as string);
+    }
+    expect(names).toEqual([
+      `attachment; filename="invoicefdp.pdf"; filename*=UTF-8''invoicefdp.pdf`,
+      `attachment; filename="letter.pdf"; filename*=UTF-8''letter.pdf`,
+      `attachment; filename="notes.pdf"; filename*=UTF-8''notes.pdf`,
+    ]);
+    // the other tests count the submissions made in beforeAll
+    expect((await call('DELETE', `/api/inbox/${id}`, cookies.admin)).statusCode).toBe(200);
+  });
+
   it('changes the status with history and an audit row; closing records when', async () => {
     const response = await call('PATCH', `/api/inbox/${admission.id}`, cookies.admin, { status: 'in-review' });
     expect(response.statusCode).toBe(200);

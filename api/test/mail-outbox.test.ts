@@ -65,6 +65,16 @@ describe('mail with SMTP_URL set: sent from the outbox after the commit', () => 
     expect(await unsent()).toBe(0);
   });
 
+  it('quotes nothing the visitor typed in the acknowledgement but the reference (a name carrying a fake notice goes no further)', async () => {
+    const fullName = 'Fee overdue pay now at https://pay.evil.example';
+    const { reference } = (await sendJson(ctx.app, 'admission', { ...admissionBody(), fullName, email: 'target@example.com' })).json();
+    await vi.waitFor(() => expect(received.filter((mail) => mail.raw.includes(reference))).toHaveLength(2), { timeout: 10_000 });
+    const applicant = received.find((mail) => mail.raw.includes(reference) && mail.to.includes('target@example.com'));
+    expect(applicant?.raw).toMatch(/Subject: We received your admission enquiry/);
+    expect(applicant?.raw).not.toContain('evil.example');
+    expect(applicant?.raw).not.toContain('overdue');
+  });
+
   it('keeps the mail while the server is down and sends it exactly once when it is back, even with two API processes', async () => {
     await stopMailServer(server);
     const { reference } = (
@@ -114,7 +124,7 @@ describe('mail with SMTP_URL set: sent from the outbox after the commit', () => 
 });
 
 describe('mail without SMTP_URL', () => {
-  it('is written to the API log and marked sent', async () => {
+  it('is marked sent with a log line that holds no address, subject or text', async () => {
     const lines: string[] = [];
     const ctx = await createTestApp({ submissionsDir, logLevel: 'info' }, { write: (line) => lines.push(line) });
     try {
@@ -127,9 +137,9 @@ describe('mail without SMTP_URL', () => {
         },
         { timeout: 10_000 },
       );
-      const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'mail_not_sent_no_smtp' && entry.mail.subject.includes(reference));
-      expect(logged.map((entry) => entry.mail.to).sort()).toEqual(['admissions@college.example', 'reader@example.com']);
-      expect(logged.find((entry) => entry.mail.to === 'reader@example.com').mail.text).toContain(`Your reference number is ${reference}`);
+      await vi.waitFor(() => expect(lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'mail_not_sent_no_smtp')).toHaveLength(2));
+      const log = lines.join('\n');
+      for (const personal of ['reader@example.com', 'admissions@college.example', 'Therapeutic Exercise', reference]) expect(log).not.toContain(personal);
     } finally {
       await ctx.app.close();
     }

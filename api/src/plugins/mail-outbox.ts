@@ -18,8 +18,8 @@ export type MailOutboxOptions = { smtpUrl: string | undefined; from: string; pol
 
 /**
  * Sends the mail outbox after the commits that fill it: at once when woken, and every `pollEveryMs` for
- * what is due later (retries, mail queued by another process). Without SMTP_URL the mails are written to
- * the log instead and count as sent.
+ * what is due later (retries, mail queued by another process). Without SMTP_URL a line without personal
+ * data is logged per mail instead, and it counts as sent.
  */
 export const mailOutboxPlugin = fp(
   async (app: FastifyInstance, options: MailOutboxOptions) => {
@@ -34,8 +34,9 @@ export const mailOutboxPlugin = fp(
       };
       closeTransport = () => transport.close();
     } else {
-      send = async (mail) => {
-        app.log.info({ event: 'mail_not_sent_no_smtp', mail }, `mail to ${mail.to} (SMTP_URL is not set, so it is logged here)`);
+      // the log never holds a recipient, a subject or a body: they carry applicants' personal data
+      send = async () => {
+        app.log.info({ event: 'mail_not_sent_no_smtp' }, 'a mail was not sent: SMTP_URL is not set (its text stays in the mail_outbox table)');
       };
     }
 

@@ -54,7 +54,7 @@ export function rememberingSigner(secret: string, limit = 10_000): Pick<Signer, 
 
 /** Cookie sessions stored in PostgreSQL; written only when they change (login, logout, once-a-minute touch). */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; secure: boolean; sweepEveryMs: number }) => {
+  async (app: FastifyInstance, options: { secret: string; secure: boolean | 'auto'; sweepEveryMs: number }) => {
     // A session read is one query per request otherwise (the read throughput targets of `npm run bench`); a logout or a
     // password change on another process reaches this cache through the change feed (CONTRACT 5).
     const store = new PgSessionStore(app.sql, new FeedCache<string>(app.changes, { tables: ['session'], byKey: true, maxEntries: 10_000, maxAgeMs: 10_000 }));

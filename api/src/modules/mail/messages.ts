@@ -13,14 +13,17 @@ type SubmissionSummary = {
   files: string[];
 };
 
-/** To whoever submitted: the reference and what happens next. */
+/**
+ * To whoever submitted: the reference and what happens next. It repeats nothing the visitor typed (the
+ * name could carry a fake notice with a link, sent by the college to any address given).
+ */
 export function acknowledgement(submission: SubmissionSummary): Mail {
   const label = KIND_LABEL[submission.kind];
   return {
     to: submission.email,
     subject: `We received your ${label} (${submission.reference})`,
     text: [
-      `Dear ${submission.name},`,
+      'Hello,',
       '',
       `Thank you: we received your ${label}. Your reference number is ${submission.reference}.`,
       '',

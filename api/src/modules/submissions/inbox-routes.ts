@@ -26,6 +26,17 @@ const filterOf = (query: { kind?: InboxFilter['kind']; status?: InboxFilter['sta
   q: query.q?.trim() || undefined,
 });
 
+/**
+ * The name a stored PDF is downloaded under: the sender's name without control or format characters (a
+ * direction override makes `x\u202Efdp.exe` read as "xexe.pdf") and without its extension, then `.pdf`.
+ */
+function downloadName(original: string): string {
+  const visible = original.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
+  const dot = visible.lastIndexOf('.');
+  const stem = (dot > 0 ? visible.slice(0, dot) : visible).trim();
+  return `${stem || 'document'}.pdf`;
+}
+
 /** A file name for Content-Disposition: plain ASCII in `filename`, the real name UTF-8 encoded in `filename*`. */
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -85,7 +96,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!stored) throw notFound('File');
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(file.originalName))
+      .header('content-disposition', attachment(downloadName(file.originalName)))
       .header('content-length', String(stored.size))
       .header('x-content-type-options', 'nosniff');
     return reply.send(stored.body);
