@@ -1,4 +1,4 @@
-// Which folder may import which, in the shell, the four portals and shared-ui (docs/decisions/feature-layout.md).
+// Which folder may import which, in the shell, the four portals and shared-ui (docs/decisions/0009-feature-layout.md).
 //
 //   app/ ──> features/ ──> lib/ (and components/, assets/) ──> @college/shared-ui
 //
