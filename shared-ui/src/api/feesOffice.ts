@@ -3,7 +3,7 @@ import { apiBase, call } from '@college/shared-ui/state';
 import type { AdhocChargeBody, ConcessionBody, PaymentMode, RouteReply } from '../contract/index.ts';
 
 export type { AdhocChargeBody, ConcessionBody };
-export { ADHOC_CHARGE_KINDS, CONCESSION_KINDS, FEES_OFFICE_LIMITS } from '../contract/fees-office.ts';
+export { ADHOC_CHARGE_KINDS, CONCESSION_KINDS, FEES_OFFICE_LIMITS } from '../contract/limits.ts';
 export type CollectionRegister = RouteReply<'GET /fees/collections'>;
 export type RegisterFilter = { from: string; to: string; mode?: PaymentMode };
 

@@ -15,16 +15,10 @@ import {
   strictObject,
   year,
 } from './common.ts';
-import { FEE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
+import { ADHOC_CHARGE_KINDS, CHARGE_KINDS, CONCESSION_KINDS, FEE_LIMITS, FEES_OFFICE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
 
 const GUARDED = [401, 403] as const;
 const WRITE = [400, 401, 403, 413, 415] as const;
-
-/** Charges the office adds by hand; the annual and one-time fees come from the fee plans. */
-export const ADHOC_CHARGE_KINDS = ['fine', 'lab-fee', 'other'] as const;
-export const CHARGE_KINDS = ['annual', 'one-time', ...ADHOC_CHARGE_KINDS] as const;
-export const CONCESSION_KINDS = ['concession', 'scholarship'] as const;
-export const FEES_OFFICE_LIMITS = { description: 200, reason: 500, registerDays: 366 } as const;
 
 const dayInput = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const rupees = Type.Integer({ minimum: 1, maximum: FEE_LIMITS.maxAmount });

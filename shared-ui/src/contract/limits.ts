@@ -165,3 +165,9 @@ export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 /** Where the subscription mail's links lead (the public portal's page; the API writes the links). */
 export const NEWSLETTER_PAGE = '/newsletter';
+
+/** Charges the office adds by hand; the annual and one-time fees come from the fee plans. */
+export const ADHOC_CHARGE_KINDS = ['fine', 'lab-fee', 'other'] as const;
+export const CHARGE_KINDS = ['annual', 'one-time', ...ADHOC_CHARGE_KINDS] as const;
+export const CONCESSION_KINDS = ['concession', 'scholarship'] as const;
+export const FEES_OFFICE_LIMITS = { description: 200, reason: 500, registerDays: 366 } as const;

@@ -20,8 +20,8 @@ import {
   strictObject,
   year,
 } from './common.ts';
-import { CHARGE_KINDS, concessionReply, voidedReply } from './fees-office.ts';
-import { ASSESSMENT_LIMITS, ASSESSMENT_STATUSES, FEE_LIMITS, GRADE_SCALE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
+import { concessionReply, voidedReply } from './fees-office.ts';
+import { ASSESSMENT_LIMITS, ASSESSMENT_STATUSES, CHARGE_KINDS, FEE_LIMITS, GRADE_SCALE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
 
 const GUARDED = [401, 403] as const;
 const WRITE = [400, 401, 403, 413, 415] as const;
