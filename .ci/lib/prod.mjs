@@ -129,6 +129,8 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    // the journeys read no mail: production needs this said explicitly when there is no SMTP_URL
+    MAIL_DISABLED: '1',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     ALLOWED_ORIGINS: origin,
@@ -139,13 +141,14 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
     ...objectStore,
     ...apiSettings,
   };
-  // one after the other, so only the first applies the migrations; each on its own disk, as on two machines
+  // all at once on the empty database, as after a deploy: the migrations' advisory lock lets one apply them;
+  // each on its own disk, as on two machines
   const apis = [];
   for (const [index, port] of ports.api.entries()) {
     const disk = { UPLOADS_DIR: join(runDir, `api-${index + 1}`, 'uploads'), SUBMISSIONS_DIR: join(runDir, `api-${index + 1}`, 'submissions') };
     apis.push(startProcess(`prod-api-${index + 1}`, ['api/src/server.ts'], { env: { ...apiEnv, ...disk, PORT: String(port) } }).child);
-    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000);
   }
+  await Promise.all(ports.api.map((port) => waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000)));
 
   const { clientConfigFrom, clientConfigScript } = await import(join(root, 'shell', 'src', 'server', 'clientConfig.ts'));
   writeFileSync(join(configDir, 'config.js'), clientConfigScript(clientConfigFrom({})));

@@ -13,7 +13,7 @@ const pretty =
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pretty);
 
 async function main(): Promise<void> {
-  const config = loadConfig(); // refuses to start without a 32+ character SESSION_SECRET outside demo mode
+  const config = loadConfig(); // production: refuses to start naming each missing setting; elsewhere, needs a secret or DEMO_MODE
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {

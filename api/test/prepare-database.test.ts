@@ -4,10 +4,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/db/orm-config.ts';
+import { migrationsList } from '../src/migrations/index.ts';
 import { prepareDatabase } from '../src/db/prepare-database.ts';
 import { sql } from './helpers/database.ts';
 
 const silent = { info: () => {} } as never;
+/** Every setting production needs (production-settings.test.ts checks each). */
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://college@db.example/college', SESSION_SECRET: 'x'.repeat(32), MAIL_DISABLED: '1' };
 
 async function emptyDatabase(): Promise<string> {
   const server = inject('pgServerUrl');
@@ -28,15 +31,15 @@ describe('production start', () => {
   });
 
   it('/api/docs is off in production unless enabled', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadConfig({ DEMO_MODE: '1' }).apiDocs).toBe(true);
   });
 
   it('refuses to start without a 32-character SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(loadConfig(production).isProduction).toBe(true);
   });
 
   it('needs ADMIN_USERNAME/ADMIN_PASSWORD when no admin exists, and never seeds demo data', async () => {
@@ -68,6 +71,34 @@ describe('production start', () => {
       (select count(distinct year) from subject)::int as years`,
     );
     expect(counts).toEqual({ students: 24, faculty: 6, events: 5, webinars: 1, calendar: 12, years: 4 });
+  });
+});
+
+describe('two processes starting at once', () => {
+  it('migrate an empty database once under a lock: both start, every migration applied once, the demo seeded once', async () => {
+    const url = await emptyDatabase();
+    const results = await Promise.allSettled([prepareDatabase(url, { demo: true, log: silent }), prepareDatabase(url, { demo: true, log: silent })]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const applied = await sql(url, 'select name, count(*)::int as n from mikro_orm_migrations group by name');
+    expect(applied.map((row) => row.name).sort()).toEqual(migrationsList.map((migration) => migration.name).sort());
+    expect(applied.filter((row) => row.n !== 1)).toEqual([]);
+    expect(await sql(url, 'select (select count(*) from student)::int as students, (select count(*) from faculty)::int as faculty')).toEqual([
+      { students: 24, faculty: 6 },
+    ]);
+    const orm = await MikroORM.init(ormConfig(url, 1));
+    try {
+      expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    } finally {
+      await orm.close();
+    }
+  });
+
+  it('create the first admin once when both are given ADMIN_USERNAME and ADMIN_PASSWORD', async () => {
+    const url = await emptyDatabase();
+    const first = { demo: false, adminUsername: 'Principal', adminPassword: 'a-long-secret-pass', log: silent };
+    const results = await Promise.allSettled([prepareDatabase(url, first), prepareDatabase(url, first)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await sql(url, 'select login from account')).toEqual([{ login: 'principal' }]);
   });
 });
 

@@ -34,7 +34,7 @@ export type AppConfig = {
   submissionWindowMinutes: number;
   /** Closed submissions and their files are deleted this many days after they were closed. */
   submissionRetentionDays: number;
-  /** `smtp://` or `smtps://` URL of the mail server; unset, mails are written to the API log. */
+  /** `smtp://` or `smtps://` URL of the mail server; unset (or MAIL_DISABLED=1), mails stay unsent in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the college is told about each new submission. */
@@ -69,10 +69,31 @@ export const uploadsDirFrom = (env: NodeJS.ProcessEnv = process.env) => env.UPLO
 export const submissionsDirFrom = (env: NodeJS.ProcessEnv = process.env) =>
   env.SUBMISSIONS_DIR ?? fileURLToPath(new URL('../../../.data/submissions', import.meta.url));
 
+const isUrlOf = (value: string, protocols: string[]) => URL.canParse(value) && protocols.includes(new URL(value).protocol);
+
+/**
+ * What production cannot start without, each named: its database, its own secret, and a mail server or the
+ * word that mail stays unsent. Nothing is guessed, so a forgotten setting never quietly runs a development default.
+ */
+function productionProblems(env: NodeJS.ProcessEnv, demoMode: boolean): string[] {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL is unset (production never starts the embedded PostgreSQL)');
+  else if (!isUrlOf(env.DATABASE_URL, ['postgres:', 'postgresql:'])) problems.push('DATABASE_URL is not a postgres:// URL');
+  if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is unset (at least 32 characters of your own)');
+  else if (env.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET is shorter than 32 characters');
+  if (env.MAIL_DISABLED !== undefined && env.MAIL_DISABLED !== '1') problems.push('MAIL_DISABLED must be 1 or unset');
+  if (env.SMTP_URL && env.MAIL_DISABLED === '1') problems.push('SMTP_URL and MAIL_DISABLED=1 are both set: choose one');
+  else if (env.SMTP_URL && !isUrlOf(env.SMTP_URL, ['smtp:', 'smtps:'])) problems.push('SMTP_URL is not an smtp:// or smtps:// URL');
+  else if (!env.SMTP_URL && env.MAIL_DISABLED !== '1') problems.push('SMTP_URL is unset (or set MAIL_DISABLED=1 to keep mail unsent in the outbox)');
+  if (demoMode) problems.push('DEMO_MODE is set: it is for trying the product and cannot be combined with NODE_ENV=production');
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const demoMode = ['1', 'true', 'on'].includes(env.DEMO_MODE ?? '');
-  if (demoMode && isProduction) throw new Error('DEMO_MODE is for trying the product: it cannot be combined with NODE_ENV=production');
+  const problems = isProduction ? productionProblems(env, demoMode) : [];
+  if (problems.length > 0) throw new Error(`NODE_ENV=production refuses to start until these settings are fixed: ${problems.join('; ')}`);
   const sessionSecret = env.SESSION_SECRET ?? (demoMode ? DEV_SESSION_SECRET : '');
   if (sessionSecret.length < 32) {
     throw new Error('SESSION_SECRET must be set to at least 32 characters (only DEMO_MODE=1 runs with the published development secret)');
@@ -96,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     submissionLimit: Number(env.SUBMISSION_LIMIT ?? 5),
     submissionWindowMinutes: Number(env.SUBMISSION_WINDOW_MINUTES ?? 10),
     submissionRetentionDays: Number(env.SUBMISSION_RETENTION_DAYS ?? 365),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: env.MAIL_DISABLED === '1' ? undefined : env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'College admissions <admissions@college.example>',
     collegeInbox: env.COLLEGE_INBOX ?? 'admissions@college.example',
     uploadsDir: uploadsDirFrom(env),
