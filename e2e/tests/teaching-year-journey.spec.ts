@@ -220,9 +220,21 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   expect(ticketText).toContain(`Name: ${student.name}`);
   expect(ticketText).toContain('Year: Fourth year BPT');
   expect(ticketText).toContain('BPT401');
-  expect(ticketText).toMatch(/Verification code: [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+  const ticketCode = /Verification code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(ticketText)?.[1];
+  if (!ticketCode) throw new Error(`no verification code in the hall ticket:\n${ticketText}`);
+  // anyone checks it on /verify: whose it is and the papers it admits to
+  const visitor = await pageAs(browser, baseURL, 'student', { storageState: { cookies: [], origins: [] } });
+  await visitor.goto('/verify');
+  await visitor.getByLabel('Verification code').fill(ticketCode);
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  const verified = visitor.getByRole('article', { name: `Hall ticket ${ticketCode}` });
+  await expect(verified).toContainText(`Name${student.name}`);
+  await expect(verified.getByRole('table', { name: 'Papers this hall ticket admits to' }).getByRole('row', { name: /Neurology/ })).toContainText('BPT401');
+  await expectNoA11yViolationsInMain(visitor);
+  await visitor.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(visitor);
   await removeJourneyPeriods(admin, academicYear);
-  await Promise.all([admin.context().close(), faculty.context().close(), own.context().close()]);
+  await Promise.all([admin.context().close(), faculty.context().close(), own.context().close(), visitor.context().close()]);
 });
 
 /** The page has its own title and a description, fits `width` without sideways scroll, and axe finds nothing serious in it. */
