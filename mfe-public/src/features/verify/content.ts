@@ -14,7 +14,7 @@ export const verifyText = {
   checking: 'Checking…',
   codeRequired: 'Verification code is required',
   codeInvalid: 'A verification code has twelve letters and digits, like ABCD-EFGH-JKMN',
-  notFound: 'No marksheet or transcript has this verification code.',
+  notFound: 'No marksheet, transcript or hall ticket has this verification code.',
   failed: 'The code could not be checked just now. Please try again.',
   network: 'The code could not be checked: no answer from the server. Please check your connection and try again.',
   genuine: 'Issued by the college',
