@@ -155,7 +155,7 @@ describe('verification by code', () => {
   it('an unknown code is a 404, a malformed one a 400 naming the field', async () => {
     const unknown = await call('anonymous', '/api/verify/ABCD-EFGH-JKMN');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No marksheet or transcript has this verification code' });
+    expect(unknown.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No marksheet, transcript or hall ticket has this verification code' });
     const malformed = await call('anonymous', '/api/verify/12');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ field: 'code' });

@@ -40,7 +40,7 @@ test('a marksheet verified on the public page', async ({ page, browser, baseURL 
   await expect(field).toHaveAccessibleDescription(/A verification code has twelve letters and digits/);
   await field.fill('ABCD-EFGH-JKMN');
   await field.press('Enter');
-  await expect(publicPage.getByRole('status')).toContainText('No marksheet or transcript has this verification code.');
+  await expect(publicPage.getByRole('status')).toContainText('No marksheet, transcript or hall ticket has this verification code.');
 
   // typed as people type it off paper: lower case, spaces for dashes
   await field.fill(code.toLowerCase().replaceAll('-', ' '));

@@ -1,11 +1,12 @@
 // The teaching year across the three roles and the real API: the admin puts a class in the timetable,
 // its teacher takes the attendance from a 390 px phone, the student sees the class and the shortage,
-// and the admin condones it and exports the shortage list.
+// and the admin condones it and exports the shortage list; the student then downloads the hall ticket.
 import { readFile } from 'node:fs/promises';
 import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { adminOneTimePassword, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateSubject, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { pdfText } from './pdf.ts';
 
 const TEACHER = 'Faculty Demo A';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -92,7 +93,7 @@ async function removeJourneyPeriods(admin: Page, academicYear: string) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-test('the admin timetables a class, its teacher takes attendance on a phone, the student sees the shortage, the admin condones it', async ({
+test('the admin timetables a class, its teacher takes attendance on a phone, the student sees the shortage, the admin condones it, the student downloads a hall ticket', async ({
   browser,
   baseURL,
 }) => {
@@ -175,6 +176,15 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
     `${subject.name}: Below 75%: attend the next 3 classes to reach it`,
   );
 
+  // so no hall ticket yet, and Results says exactly why
+  const records = own.getByRole('navigation', { name: 'Your records' });
+  await records.getByRole('link', { name: 'Results' }).click();
+  await expect(own.getByRole('region', { name: 'Hall ticket' })).toContainText(
+    `Attendance in ${subject.code} ${subject.name} is 0.0%, under the required 75%, and has not been condoned.`,
+  );
+  await expect(own.getByRole('link', { name: 'Download hall ticket (PDF)' })).toHaveCount(0);
+  await records.getByRole('link', { name: 'Attendance' }).click();
+
   // the admin finds the shortage, condones it with a reason and exports the list
   await admin.goto('/admin-dashboard/attendance');
   await admin.getByLabel('Year of study').selectOption('FOURTH');
@@ -201,8 +211,30 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   // and the student's warning now says so
   await own.reload();
   await expect(own.getByRole('row').filter({ hasText: `${subject.name} (${subject.code})` })).toContainText('Below 75%, condoned by the college');
+
+  // and the student downloads the hall ticket: their name, year and the fourth year's paper, with a code
+  await records.getByRole('link', { name: 'Results' }).click();
+  const [ticket] = await Promise.all([own.waitForEvent('download'), own.getByRole('link', { name: 'Download hall ticket (PDF)' }).click()]);
+  expect(ticket.suggestedFilename()).toBe('hall-ticket.pdf');
+  const ticketText = await pdfText(await readFile(await ticket.path()));
+  expect(ticketText).toContain(`Name: ${student.name}`);
+  expect(ticketText).toContain('Year: Fourth year BPT');
+  expect(ticketText).toContain('BPT401');
+  const ticketCode = /Verification code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(ticketText)?.[1];
+  if (!ticketCode) throw new Error(`no verification code in the hall ticket:\n${ticketText}`);
+  // anyone checks it on /verify: whose it is and the papers it admits to
+  const visitor = await pageAs(browser, baseURL, 'student', { storageState: { cookies: [], origins: [] } });
+  await visitor.goto('/verify');
+  await visitor.getByLabel('Verification code').fill(ticketCode);
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  const verified = visitor.getByRole('article', { name: `Hall ticket ${ticketCode}` });
+  await expect(verified).toContainText(`Name${student.name}`);
+  await expect(verified.getByRole('table', { name: 'Papers this hall ticket admits to' }).getByRole('row', { name: /Neurology/ })).toContainText('BPT401');
+  await expectNoA11yViolationsInMain(visitor);
+  await visitor.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(visitor);
   await removeJourneyPeriods(admin, academicYear);
-  await Promise.all([admin.context().close(), faculty.context().close(), own.context().close()]);
+  await Promise.all([admin.context().close(), faculty.context().close(), own.context().close(), visitor.context().close()]);
 });
 
 /** The page has its own title and a description, fits `width` without sideways scroll, and axe finds nothing serious in it. */

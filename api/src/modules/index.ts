@@ -16,6 +16,7 @@ import { examRoutes } from './exams/routes.ts';
 import { facultyRoutes } from './faculty/routes.ts';
 import { feeOfficeRoutes } from './fees/office-routes.ts';
 import { feeRoutes } from './fees/routes.ts';
+import { hallTicketRoutes } from './hall-tickets/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     feeRoutes,
     feeOfficeRoutes,
     documentRoutes,
+    hallTicketRoutes,
     submissionPublicRoutes,
     inboxRoutes,
     teachingRoutes,

@@ -84,7 +84,7 @@ export function demoTimetable(today = new Date()) {
 
 export const DEMO_NOTICES = [
   { text: 'Exam schedule updated: Please check the latest timetable above.', publishedOn: '2026-11-20', important: true },
-  { text: 'Hall tickets for the coming university examinations are available at the college office.', publishedOn: '2026-11-16', important: false },
+  { text: 'Hall tickets for the coming university examinations can be downloaded from the student portal.', publishedOn: '2026-11-16', important: false },
   { text: 'Internal assessment marks for 2025-26 are published on the student portal.', publishedOn: '2026-06-15', important: false },
 ];
 

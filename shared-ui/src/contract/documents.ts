@@ -4,7 +4,7 @@ import { academicYear, dateTime, fileReply, idString, nullable, replies, type Ro
 
 const GUARDED = [401, 403] as const;
 
-export const DOCUMENT_KINDS = ['marksheet', 'transcript'] as const;
+export const DOCUMENT_KINDS = ['marksheet', 'transcript', 'hall_ticket'] as const;
 /** Verifications an address may ask for in one window of the submissions' limit. */
 export const VERIFY_LIMIT = 20;
 
@@ -29,6 +29,13 @@ export const documentStatement = Type.Object({
     }),
   ),
   cgpa: nullable(Type.Number()),
+  /** A hall ticket's: the year it admits to and its papers (its `years` are empty, its `cgpa` null). */
+  hallTicket: Type.Optional(
+    Type.Object({
+      yearOfStudy: year,
+      papers: Type.Array(Type.Object({ examCode: Type.String(), subject: Type.String(), date: Type.String(), time: Type.String(), venue: Type.String() })),
+    }),
+  ),
 });
 export type DocumentStatement = Static<typeof documentStatement>;
 

@@ -12,6 +12,7 @@ import { newsletterRoutes } from './newsletter.ts';
 import type { FileReply, RouteSchema } from './common.ts';
 import { documentRoutes } from './documents.ts';
 import { feesOfficeRoutes } from './fees-office.ts';
+import { hallTicketRoutes } from './hall-tickets.ts';
 import { peopleRoutes } from './people.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
@@ -26,6 +27,7 @@ export * from './newsletter.ts';
 export * from './common.ts';
 export * from './documents.ts';
 export * from './fees-office.ts';
+export * from './hall-tickets.ts';
 export * from './limits.ts';
 export * from './people.ts';
 export * from './records.ts';
@@ -40,6 +42,7 @@ export const apiRoutes = {
   ...catalogRoutes,
   ...documentRoutes,
   ...feesOfficeRoutes,
+  ...hallTicketRoutes,
   ...libraryRoutes,
   ...newsletterRoutes,
   ...peopleRoutes,

@@ -80,7 +80,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const code = normalizeCode(request.params.code);
     if (!CODE.test(code)) throw new FieldError('code', 'A verification code has twelve letters and digits, like ABCD-EFGH-JKMN');
     const document = await app.orm.em.fork().findOne(IssuedDocument, { code });
-    if (!document) throw new HttpError(404, 'No marksheet or transcript has this verification code');
+    if (!document) throw new HttpError(404, 'No marksheet, transcript or hall ticket has this verification code');
     return {
       code: document.code,
       kind: document.kind,

@@ -83,7 +83,8 @@ export const examsFaq: FaqItem[] = [
     answer: 'Changes are posted on the Notices tab, on the college notice board and announced in class. Please check the Notices tab regularly.',
   },
   {
-    question: 'How do I get my admit card?',
-    answer: 'The examinations cell issues admit cards about a week before the examinations. Get yours signed by the class coordinator.',
+    question: 'How do I download my admit card?',
+    answer:
+      'Sign in to the student portal and open Results: your admit card (hall ticket) is there as a PDF listing each of your papers with date, time and room. If it cannot be issued yet, for an attendance shortage or overdue fees, the portal tells you exactly why.',
   },
 ];

@@ -6,7 +6,7 @@ const fixed = (value: number | null) => (value === null ? text.notAvailable : va
 
 /** Whose document a code belongs to and everything it states, as it was issued. */
 export function VerifiedDocumentView({ document }: { document: VerifiedDocument }) {
-  const { student, years, cgpa } = document.statement;
+  const { student, years, cgpa, hallTicket } = document.statement;
   return (
     <article className="verify-document" aria-labelledby="verify-document-title">
       <p className="verify-document__genuine">
@@ -68,6 +68,38 @@ export function VerifiedDocumentView({ document }: { document: VerifiedDocument 
           </p>
         </section>
       ))}
+      {hallTicket ? (
+        <section aria-labelledby="verify-papers">
+          <h3 id="verify-papers">
+            {text.papers}, {yearLabel(hallTicket.yearOfStudy)}
+          </h3>
+          <div className="verify-document__scroll">
+            <table>
+              <caption>{text.papers}</caption>
+              <thead>
+                <tr>
+                  {text.paperColumns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {hallTicket.papers.map((paper) => (
+                  <tr key={`${paper.date}-${paper.time}-${paper.examCode}`}>
+                    <td>{paper.date}</td>
+                    <td>{paper.time}</td>
+                    <td>{paper.examCode}</td>
+                    <th scope="row">{paper.subject}</th>
+                    <td>{paper.venue || text.roomLater}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       {document.kind === 'transcript' ? (
         <p className="verify-document__cgpa">
           CGPA: <strong>{fixed(cgpa)}</strong>

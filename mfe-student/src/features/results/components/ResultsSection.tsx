@@ -7,6 +7,7 @@ import { sectionMeta } from '../../../lib/studentPaths.ts';
 import { useStudentId } from '../../../lib/useStudentId.ts';
 import { gpaText } from '../resultTexts.ts';
 import { GradeScale } from './GradeScale.tsx';
+import { HallTicketPanel } from './HallTicketPanel.tsx';
 import { YearResults } from './YearResults.tsx';
 import '../results.css';
 
@@ -18,6 +19,7 @@ export default function ResultsSection() {
   return (
     <section className="student-section" aria-labelledby="student-results-title">
       <h2 id="student-results-title">Results</h2>
+      <HallTicketPanel studentId={studentId} />
       {loaded.status === 'loading' ? <Spinner label="Loading your results..." /> : null}
       {loaded.status === 'failed' ? <p role="alert">Your results could not be loaded: {loaded.message}</p> : null}
       {loaded.status === 'ready' ? (

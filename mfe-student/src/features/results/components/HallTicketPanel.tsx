@@ -1,0 +1,36 @@
+import { Spinner } from '@college/shared-ui';
+import { getHallTicketEligibility, hallTicketUrl } from '@college/shared-ui/portal';
+import { loadedOf } from '@college/shared-ui/data';
+import { useQuery } from '@college/shared-ui/queries';
+import { Link } from 'react-router-dom';
+
+/** The hall ticket for the coming papers: its download when the student is eligible, else exactly why not. */
+export function HallTicketPanel({ studentId }: { studentId: number }) {
+  const loaded = loadedOf(useQuery({ queryKey: ['hall-ticket-eligibility', studentId], queryFn: () => getHallTicketEligibility(studentId) }));
+  return (
+    <section className="student-hall-ticket" aria-labelledby="student-hall-ticket-title">
+      <h3 id="student-hall-ticket-title">Hall ticket</h3>
+      {loaded.status === 'loading' ? <Spinner label="Checking your hall ticket..." /> : null}
+      {loaded.status === 'failed' ? <p role="alert">Your hall ticket could not be checked: {loaded.message}</p> : null}
+      {loaded.status === 'ready' && loaded.data.eligible ? (
+        <p>
+          <a className="ui-button" href={hallTicketUrl(studentId)} download>
+            Download hall ticket (PDF)
+          </a>{' '}
+          It lists your {loaded.data.papers === 1 ? 'paper' : `${loaded.data.papers} papers`} with date, time and room, and carries a verification code anyone
+          can check at <Link to="/verify">the verification page</Link>.
+        </p>
+      ) : null}
+      {loaded.status === 'ready' && !loaded.data.eligible ? (
+        <>
+          <p>Your hall ticket cannot be issued yet:</p>
+          <ul>
+            {loaded.data.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
