@@ -13,7 +13,7 @@ import { Migration2026120700060002IssuedDocuments } from './Migration20261207000
 import { Migration2026120700050001PasswordLinks } from './Migration2026120700050001PasswordLinks.ts';
 import { Migration2026120700050002EventWebinar } from './Migration2026120700050002EventWebinar.ts';
 import { Migration2026120700050003NewsletterSubscriptions } from './Migration2026120700050003NewsletterSubscriptions.ts';
-import { Migration2026120700031001HallTicketKind } from './Migration2026120700031001HallTicketKind.ts';
+import { Migration2026120700070001HallTicketKind } from './Migration2026120700070001HallTicketKind.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -32,5 +32,5 @@ export const migrationsList = [
   { name: 'Migration2026120700050001PasswordLinks', class: Migration2026120700050001PasswordLinks },
   { name: 'Migration2026120700050002EventWebinar', class: Migration2026120700050002EventWebinar },
   { name: 'Migration2026120700050003NewsletterSubscriptions', class: Migration2026120700050003NewsletterSubscriptions },
-  { name: 'Migration2026120700031001HallTicketKind', class: Migration2026120700031001HallTicketKind },
+  { name: 'Migration2026120700070001HallTicketKind', class: Migration2026120700070001HallTicketKind },
 ];

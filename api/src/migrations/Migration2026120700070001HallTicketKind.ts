@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Hall tickets are issued documents too, with a code /verify checks. */
-export class Migration2026120700031001HallTicketKind extends Migration {
-  override name = 'Migration2026120700031001HallTicketKind';
+export class Migration2026120700070001HallTicketKind extends Migration {
+  override name = 'Migration2026120700070001HallTicketKind';
 
   override up(): void {
     this.addSql(`alter table "issued_document" drop constraint if exists "issued_document_kind_check";`);
