@@ -156,7 +156,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
   chmodSync(configDir, 0o755);
 
-  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
+  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shared-ui', 'server', 'security-headers.ts'));
   // the inline scripts of the shell's release in place (a shell release that changes them comes with this file regenerated)
   const inlineScripts = inlineScriptHashes(readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8'));
   const headerLines = Object.entries(securityHeaders({ inlineScripts }, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);
