@@ -31,7 +31,8 @@ export function SubmissionDetailDialog({ id, onClose, onChanged }: Props) {
     if (!unread) return;
     markSubmissionRead(id).then(
       (next) => {
-        queryClient.setQueryData(submissionKey(id), next);
+        // a status saved or a note added meanwhile answered with a newer detail (already read): it stays
+        queryClient.setQueryData<SubmissionDetail>(submissionKey(id), (shown) => (shown && !shown.read ? next : shown));
         onChanged();
       },
       // it stays unread in the list, which says so; the submission itself is shown all the same
