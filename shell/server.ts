@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
 import { stackPorts } from '@college/shared-ui/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
-import { inlineScriptHashes, securityHeaders } from './src/server/securityHeaders.ts';
+import { inlineScriptHashes, securityHeaders } from '@college/shared-ui/server/security-headers.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute } from './src/app/workScreens.ts';

@@ -10,7 +10,7 @@ export async function runProdJourneys() {
   const report = join(mkdtempSync(join(tmpdir(), 'college-prod-report-')), 'playwright.json');
   try {
     const topology = await startProdTopology();
-    console.log(`[prod] nginx on ${topology.origin}, API processes ${topology.apiPids.join(', ')}`);
+    console.log(`[prod] nginx on ${topology.origin}, API processes ${topology.apiPids.join(', ')}, ${topology.db.version}`);
     const code = await runStep('playwright prod', [join(root, 'e2e', 'node_modules', '.bin', 'playwright'), 'test', '-c', 'playwright.prod.config.ts'], {
       cwd: join(root, 'e2e'),
       env: {

@@ -1,12 +1,12 @@
 // The production topology of deploy/: nginx (TLS, one origin) in front of the built shell and portals and
-// two API processes on a second embedded PostgreSQL, with the uploaded files in an S3-compatible object
+// two API processes on Debian's PostgreSQL server, with the uploaded files in an S3-compatible object
 // store (s3rver). Used by `npm run prod:check` and by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
@@ -92,15 +92,44 @@ async function startObjectStore(runDir, ports) {
   return { FILE_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_FORCE_PATH_STYLE: '1', ...OBJECT_STORE_CREDENTIALS };
 }
 
+/**
+ * Debian's PostgreSQL server (package `postgresql`, which .ci/run installs): the newest major version under
+ * /usr/lib/postgresql, or POSTGRES_BIN_DIR. Production runs a distribution's stable release, so the check does.
+ */
+function distributionPostgres() {
+  const candidates = process.env.POSTGRES_BIN_DIR
+    ? [process.env.POSTGRES_BIN_DIR]
+    : (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+        .filter((major) => /^\d+$/.test(major))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((major) => join('/usr/lib/postgresql', major, 'bin'));
+  const bin = candidates.find((dir) => existsSync(join(dir, 'postgres')) && existsSync(join(dir, 'initdb')));
+  if (!bin) throw new Error("Debian's PostgreSQL server is not installed (apt-get install postgresql; .ci/run installs it)");
+  return bin;
+}
+
 let databaseStarts = 0;
-/** The topology's PostgreSQL (in .data/prod-check); started again on the same data after a stop. */
+let prodDataDir;
+/**
+ * The topology's PostgreSQL: Debian's server, its cluster made by initdb in a fresh folder of the run (as the
+ * current user, or `postgres` when root); started again on the same data after a stop.
+ */
 export async function startProdDatabase(ports = prodPorts()) {
   databaseStarts += 1;
+  if (!prodDataDir) {
+    const folder = mkdtempSync(join(tmpdir(), 'college-prod-db-'));
+    // the server runs as `postgres` when we are root: it must reach its data folder
+    chmodSync(folder, 0o755);
+    prodDataDir = join(folder, 'data');
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  }
+  const bin = distributionPostgres();
   const db = startProcess(databaseStarts === 1 ? 'prod-db' : `prod-db-${databaseStarts}`, ['api/src/db/embedded.ts'], {
-    env: { PGPORT: String(ports.pg), PGDATA_NAME: 'prod-check' },
+    env: { PGPORT: String(ports.pg), PGDATA_DIR: prodDataDir, POSTGRES_BIN_DIR: bin },
     readyLine: /DATABASE_URL=(\S+)/,
   });
-  return { child: db.child, url: (await db.ready)[1] };
+  const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim();
+  return { child: db.child, url: (await db.ready)[1], version: `${version} from ${bin}` };
 }
 
 /** Starts everything (the builds must exist) and returns where it listens and how to reach the API processes. */
@@ -116,10 +145,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
   const configDir = join(runDir, 'config');
   mkdirSync(configDir);
 
-  // a fresh second PostgreSQL cluster, on its own port, where the embedded server keeps it (beside the
-  // usual cluster: .data/, or /var/tmp/ when the postgres user cannot enter the checkout)
-  const { postgresUser, resolveLayout } = await import(join(root, 'api', 'src', 'db', 'postgres-binaries.ts'));
-  rmSync(join(dirname(resolveLayout(root, postgresUser()).dataDir), 'prod-check'), { recursive: true, force: true });
+  // a fresh cluster of Debian's PostgreSQL, on its own port
   const db = await startProdDatabase(ports);
   const databaseUrl = db.url;
 
@@ -156,7 +182,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
   chmodSync(configDir, 0o755);
 
-  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shell', 'src', 'server', 'securityHeaders.ts'));
+  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shared-ui', 'server', 'security-headers.ts'));
   // the inline scripts of the shell's release in place (a shell release that changes them comes with this file regenerated)
   const inlineScripts = inlineScriptHashes(readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8'));
   const headerLines = Object.entries(securityHeaders({ inlineScripts }, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);

@@ -59,6 +59,7 @@ describe('who may use the inbox (CONTRACT section 9)', () => {
       ['GET', `/api/inbox/${scholarship.id}`],
       ['GET', '/api/inbox/999999'],
       ['GET', `/api/inbox/${scholarship.id}/files/${fileId}`],
+      ['POST', `/api/inbox/${scholarship.id}/read`],
       ['PATCH', `/api/inbox/${scholarship.id}`, { status: 'rejected' }],
       ['POST', `/api/inbox/${scholarship.id}/notes`, { text: 'sneaky' }],
       ['DELETE', `/api/inbox/${scholarship.id}`],
@@ -123,11 +124,18 @@ describe('GET /api/inbox', () => {
 });
 
 describe('one submission', () => {
-  it('opens with its fields, files and history, and opening it marks it read', async () => {
+  it('opens with its fields, files and history; reading changes nothing, a POST marks it read', async () => {
     const response = await call('GET', `/api/inbox/${scholarship.id}`, cookies.admin);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    expect(detail).toMatchObject({ id: scholarship.id, reference: scholarship.reference, kind: 'scholarship', status: 'new', read: true, name: 'Asha Rao' });
+    expect(detail).toMatchObject({ id: scholarship.id, reference: scholarship.reference, kind: 'scholarship', status: 'new', read: false, name: 'Asha Rao' });
+    // a GET (a link from another site, a prefetch) leaves it unread
+    expect((await call('GET', `/api/inbox/${scholarship.id}`, cookies.admin)).json()).toMatchObject({ read: false });
+    expect((await call('GET', '/api/inbox/unread-count', cookies.admin)).json()).toEqual({ unread: 3 });
+    const marked = await call('POST', `/api/inbox/${scholarship.id}/read`, cookies.admin);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: scholarship.id, status: 'new', read: true });
+    expect((await call('POST', '/api/inbox/999999/read', cookies.admin)).statusCode).toBe(404);
     expect(detail.fields).toMatchObject({ fullName: 'Asha Rao', academicPercentage: 91.25, personalStatement: expect.stringContaining('physiotherapist') });
     expect(detail.files.map((file: { field: string; fileName: string }) => [file.field, file.fileName])).toEqual([
       ['incomeCertificate', 'Einkommensnachweis «2026».pdf'],

@@ -90,3 +90,17 @@ test("the shell sends production's security headers, and the browser enforces th
   expect((await refused).text()).toContain('script-src');
   await context.close();
 });
+
+test("each portal's own server sends the shell's security headers with its page and its scripts", async ({ request }) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  for (const manifest of Object.values(remotes)) {
+    const origin = new URL(manifest).origin;
+    for (const address of [`${origin}/`, `${origin}/remoteEntry.js`]) {
+      const headers = (await request.get(address)).headers();
+      expect(headers['content-security-policy'], address).toMatch(/^default-src 'self'; script-src 'self'.*; frame-ancestors 'none'/);
+      expect(headers['x-frame-options'], address).toBe('DENY');
+      expect(headers['x-content-type-options'], address).toBe('nosniff');
+      expect(headers['referrer-policy'], address).toBe('strict-origin-when-cross-origin');
+    }
+  }
+});

@@ -1,10 +1,11 @@
 // Serves a built package (shell or portal): pre-compressed files, long cache for hashed files,
-// revalidation for html, remoteEntry.js and manifests, CORS for the shell origin.
-import { existsSync } from 'node:fs';
+// revalidation for html, remoteEntry.js and manifests, CORS for the shell origin, and the security headers.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 export interface StaticServerOptions {
   root: string;
@@ -31,6 +32,21 @@ export async function createStaticServer(o: StaticServerOptions): Promise<Fastif
   const app = Fastify({ logger: false });
   if (o.corsOrigins) await app.register(cors, { origin: o.corsOrigins, methods: ['GET', 'HEAD'] });
   if (o.configure) await o.configure(app);
+  // After configure's hooks: the shell sets its own policy (with the portals' origins) first, and answers
+  // that carry a policy already (the API's, through the shell) keep it. A portal's own page gets the same
+  // headers, allowing the inline scripts of its index.html as built now.
+  const ownPage = join(o.root, 'index.html');
+  let inline = { mtimeMs: -1, hashes: [] as string[] };
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('Content-Security-Policy')) return;
+    try {
+      const { mtimeMs } = statSync(ownPage);
+      if (mtimeMs !== inline.mtimeMs) inline = { mtimeMs, hashes: inlineScriptHashes(readFileSync(ownPage, 'utf8')) };
+    } catch {
+      inline = { mtimeMs: -1, hashes: [] };
+    }
+    reply.headers(securityHeaders({ inlineScripts: inline.hashes }));
+  });
   await app.register(fastifyStatic, {
     root: o.root,
     preCompressed: true,

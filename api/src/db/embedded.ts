@@ -160,7 +160,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
 }
 
 async function main(): Promise<void> {
-  const server = await startEmbeddedPostgres();
+  // POSTGRES_BIN_DIR: a distribution's server (prod:check runs Debian's) in a data folder of its own, PGDATA_DIR
+  const server = await startEmbeddedPostgres({ binDir: process.env.POSTGRES_BIN_DIR || undefined, dataDir: process.env.PGDATA_DIR || undefined });
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

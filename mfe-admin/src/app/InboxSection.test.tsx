@@ -37,7 +37,9 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/inbox/unread-count') return json({ unread });
     if (url.pathname === '/api/inbox' && method === 'GET') return json({ items: [item], total: 1, page: 1, pageSize: 25 });
-    if (url.pathname === '/api/inbox/7' && method === 'GET') {
+    // reading changes nothing; marking read is its own POST
+    if (url.pathname === '/api/inbox/7' && method === 'GET') return json(detail('new', unread === 0));
+    if (url.pathname === '/api/inbox/7/read' && method === 'POST') {
       unread = 0;
       return json(detail('new'));
     }
@@ -88,6 +90,7 @@ describe('the admin inbox', () => {
     expect(within(dialog).getByText('92.5')).toBeTruthy();
     expect(within(dialog).queryByText('Website')).toBeNull();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy());
+    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/inbox/7/read') && init?.method === 'POST')).toHaveLength(1);
   });
 
   it('saves a new status and shows it in words', async () => {

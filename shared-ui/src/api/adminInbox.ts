@@ -33,6 +33,7 @@ export const listInbox = (params: ListParams, filters: InboxFilters, signal?: Ab
   call('GET /inbox', { query: listQuery(params, filterQuery(filters)), signal });
 export const inboxUnreadCount = () => call('GET /inbox/unread-count');
 export const getSubmission = (id: number) => call('GET /inbox/:id', { params: { id } });
+export const markSubmissionRead = (id: number) => call('POST /inbox/:id/read', { params: { id } });
 export const changeSubmissionStatus = (id: number, status: SubmissionStatus) => call('PATCH /inbox/:id', { params: { id }, body: { status } });
 export const addSubmissionNote = (id: number, text: string) => call('POST /inbox/:id/notes', { params: { id }, body: { text } });
 export const deleteSubmission = (id: number) => call('DELETE /inbox/:id', { params: { id } });

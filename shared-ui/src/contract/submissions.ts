@@ -114,6 +114,8 @@ export const submissionRoutes = {
     params: fileParams,
     response: replies({ 200: fileReply('The PDF as sent', 'application/pdf') }, 400, ...GUARDED, 404, 414),
   },
+  // marking read is a write (a GET changes nothing, so no cross-site link can)
+  'POST /inbox/:id/read': { params: idParams, response: replies({ 200: submissionDetail }, ...WRITE, 404, 414) },
   'PATCH /inbox/:id': { params: idParams, body: statusChangeBody, response: replies({ 200: submissionDetail }, ...WRITE, 404, 414) },
   'POST /inbox/:id/notes': { params: idParams, body: noteBody, response: replies({ 200: submissionDetail }, ...WRITE, 404, 414) },
   'DELETE /inbox/:id': { params: idParams, response: replies({ 200: okMessage }, ...WRITE, 404, 414) },

@@ -1,6 +1,6 @@
 // The inline script of every page the shell serves (its index.html, and so every prerendered page): the source
 // of captureEarlyInput, called with the document, as Node reads the TypeScript (the build minifies it; the
-// Content-Security-Policy allows it by the hash of what the built page carries: securityHeaders.ts).
+// Content-Security-Policy allows it by the hash of what the built page carries: shared-ui/server/security-headers.ts).
 import { captureEarlyInput } from './captureEarlyInput.ts';
 
 /**

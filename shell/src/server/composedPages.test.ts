@@ -11,6 +11,7 @@ import { createStaticServer } from '@college/shared-ui/server/static-server.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composedPages } from './composedPages.ts';
+import { siteOriginFrom } from './siteOrigin.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'composed-pages-'));
 const portalDist = join(work, 'portal');
@@ -86,6 +87,15 @@ describe('composed pages on the node shell server', () => {
     const facilities = text((await pages.page('/facilities', 'https://college.example', remotes))?.body ?? { br: Buffer.from('') });
     expect(facilities).toContain('Our Facilities</main>');
     expect((await pages.page('/campus-tour', 'https://college.example', remotes))?.status).toBe(404);
+  });
+
+  it('are compressed once per page, whatever port a Host header names', async () => {
+    const originOf = siteOriginFrom({}, 3000);
+    const first = await pages.page('/facilities', originOf('localhost:3000', 'http'), remotes);
+    const other = await pages.page('/facilities', originOf('localhost:41234', 'http'), remotes);
+    expect(first?.body).toBeDefined();
+    expect(other?.body).toBe(first?.body);
+    expect(text(other?.body ?? { br: Buffer.from('') })).toContain('<link rel="canonical" href="http://localhost:3000/x">');
   });
 
   it("give up (the plain shell is sent) when the portal's server does not answer", async () => {

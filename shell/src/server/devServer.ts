@@ -10,7 +10,7 @@ import type { Configuration } from 'webpack-dev-server';
 import { API_UNAVAILABLE, forwardedHeaders } from './apiProxy.ts';
 import { clientConfigFrom, clientConfigScript } from './clientConfig.ts';
 import { remotesFrom } from './remotes.ts';
-import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts';
+import { inlineScriptHashes, securityHeaders } from '@college/shared-ui/server/security-headers.ts';
 import { siteOriginFrom } from './siteOrigin.ts';
 
 type Env = Record<string, string | undefined>;

@@ -13,6 +13,14 @@ describe("the site's origin", () => {
     expect(originOf(undefined, 'http')).toBe('http://localhost:3000');
   });
 
+  it("keeps this server's port, not one a Host header names: one origin (one cached page) per host name", () => {
+    const originOf = siteOriginFrom({}, 3000);
+    expect(originOf('localhost:41234', 'http')).toBe('http://localhost:3000');
+    expect(originOf('127.0.0.1:1', 'http')).toBe('http://127.0.0.1:3000');
+    expect(originOf('LOCALHOST:3000', 'http')).toBe('http://localhost:3000');
+    expect(originOf('[::1]:8080', 'http')).toBe('http://[::1]:3000');
+  });
+
   it('comes from SITE_ORIGIN when set, or from the hosts ALLOWED_HOSTS names', () => {
     expect(siteOriginFrom({ SITE_ORIGIN: 'https://college.example/' }, 3000)('evil.example', 'http')).toBe('https://college.example');
     const listed = siteOriginFrom({ ALLOWED_HOSTS: 'college.example' }, 3000);

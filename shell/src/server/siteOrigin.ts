@@ -4,8 +4,9 @@
 export type OriginOf = (host: string | undefined, protocol: string) => string;
 
 /**
- * SITE_ORIGIN when set; otherwise the host the visitor used when it is one of ALLOWED_HOSTS (by default
- * localhost, 127.0.0.1 and [::1], on any port: the machine's own names), else localhost on this port.
+ * SITE_ORIGIN when set; otherwise the host name the visitor used when it is one of ALLOWED_HOSTS (by default
+ * localhost, 127.0.0.1 and [::1]: the machine's own names), else localhost, on this server's port. A Host
+ * header's other port is not kept: each would be another origin, and another composed page to compress.
  */
 export function siteOriginFrom(env: Record<string, string | undefined>, port: number): OriginOf {
   if (env.SITE_ORIGIN) {
@@ -17,6 +18,8 @@ export function siteOriginFrom(env: Record<string, string | undefined>, port: nu
   return (host, protocol) => {
     if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(host)) return fallback;
     const hostname = host.replace(/:\d{1,5}$/, '').toLowerCase();
-    return allowed.includes(hostname) && (protocol === 'http' || protocol === 'https') ? `${protocol}://${host.toLowerCase()}` : fallback;
+    if (!allowed.includes(hostname) || (protocol !== 'http' && protocol !== 'https')) return fallback;
+    // no port: the protocol's default, as a proxy in front sends it
+    return hostname === host.toLowerCase() ? `${protocol}://${hostname}` : `${protocol}://${hostname}:${port}`;
   };
 }

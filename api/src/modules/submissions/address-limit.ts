@@ -50,6 +50,18 @@ export async function takeSlot(run: RunSql, limit: AddressLimit): Promise<void> 
   await run('insert into submission_attempt (key, attempted_at) values (?, now())', [limit.key]);
 }
 
+/**
+ * Throws 429 when the address has no slot left, taking none: asked before a large body is read, so a spent
+ * address costs no disk. The slot itself is taken later, with the submission (takeSlot).
+ */
+export async function refuseWhenSpent(pool: pg.Pool, limit: AddressLimit): Promise<void> {
+  const { rows } = await pool.query<{ used: number }>(
+    'select count(*)::int as used from submission_attempt where key = $1 and attempted_at > now() - make_interval(mins => $2)',
+    [limit.key, limit.windowMinutes],
+  );
+  if (Number(rows[0]?.used ?? 0) >= limit.max) throw new TooManyRequests(limit.windowMinutes * 60);
+}
+
 /** Takes a slot in a transaction of its own (a status check, a submission that is not stored). */
 export async function takeSlotAlone(pool: pg.Pool, limit: AddressLimit): Promise<void> {
   const client = await pool.connect();

@@ -81,8 +81,14 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/inbox/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /inbox/:id'] } }, async (request) => {
+    const detail = await loadDetail(app.orm.em.fork(), Number(request.params.id));
+    if (!detail) throw notFound('Submission');
+    return detail;
+  });
+
+  app.post('/inbox/:id/read', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /inbox/:id/read'] } }, async (request) => {
     const id = Number(request.params.id);
-    // opening a submission marks it read (not an audited change: nothing the applicant sent changes)
+    // not an audited change: nothing the applicant sent changes
     await app.sql.query('update submission set read_at = now() where id = $1 and read_at is null', [id]);
     const detail = await loadDetail(app.orm.em.fork(), id);
     if (!detail) throw notFound('Submission');

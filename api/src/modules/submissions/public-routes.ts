@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../contract.ts';
 import { FieldError } from '../../shared/http-errors.ts';
-import { statusCheckLimit, submitLimit, TooManyRequests, takeSlotAlone } from './address-limit.ts';
+import { refuseWhenSpent, statusCheckLimit, submitLimit, TooManyRequests, takeSlotAlone } from './address-limit.ts';
 import { type IncomingFile, removeFiles } from './file-store.ts';
 import { CHECK_FORM, FILE_RULES, isHoneypotFilled, type RawFields } from './forms.ts';
 import type { SubmissionKind } from './kinds.ts';
@@ -69,6 +69,15 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   for (const kind of ['scholarship', 'research-proposal'] as const) {
     app.post(`/submissions/${kind}`, { ...multipartRoute, schema: { tags, ...apiRoutes[`POST /submissions/${kind}`] } }, async (request, reply) => {
+      // a spent address is refused before its files are read (a retry of a stored one still gets its receipt)
+      if (!(await earlierReceipt(app.orm.em, idempotencyKeyOf(request)))) {
+        try {
+          await refuseWhenSpent(app.sql, submitLimit(request.ip, config.submissionLimit, config.submissionWindowMinutes));
+        } catch (error) {
+          if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      }
       const { raw, files } = await readMultipartForm(request, config.submissionsDir, FILE_RULES[kind]);
       return submit(kind, request, reply, raw, files);
     });

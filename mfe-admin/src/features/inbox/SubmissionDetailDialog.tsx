@@ -1,5 +1,5 @@
 import { Dialog } from '@college/shared-ui';
-import { getSubmission, type SubmissionDetail } from '@college/shared-ui/portal';
+import { getSubmission, markSubmissionRead, type SubmissionDetail } from '@college/shared-ui/portal';
 import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
@@ -25,11 +25,20 @@ export function SubmissionDetailDialog({ id, onClose, onChanged }: Props) {
   const detail = query.data ?? null;
   const [notice, setNotice] = useState('');
 
-  // opening it marks it read on the server
-  const opened = query.isSuccess;
+  // opening an unread one marks it read on the server (a POST: reading it changes nothing)
+  const unread = query.data?.read === false;
   useEffect(() => {
-    if (opened) onChanged();
-  }, [opened, onChanged]);
+    if (!unread) return;
+    markSubmissionRead(id).then(
+      (next) => {
+        // a status saved or a note added meanwhile answered with a newer detail (already read): it stays
+        queryClient.setQueryData<SubmissionDetail>(submissionKey(id), (shown) => (shown && !shown.read ? next : shown));
+        onChanged();
+      },
+      // it stays unread in the list, which says so; the submission itself is shown all the same
+      () => {},
+    );
+  }, [unread, id, queryClient, onChanged]);
 
   const updated = (next: SubmissionDetail, message: string) => {
     queryClient.setQueryData(submissionKey(id), next);

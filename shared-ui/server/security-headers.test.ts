@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { institution } from '@college/shared-ui/content';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders.ts';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -61,7 +61,7 @@ describe('the security headers', () => {
   });
 
   it('are what nginx sends: its template takes them from here, on every answer and on its own 429', () => {
-    const template = readFileSync(join(import.meta.dirname, '../../../deploy/nginx.conf.template'), 'utf8');
+    const template = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8');
     expect(template).not.toMatch(/add_header (Content-Security-Policy|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)/);
     const server = template.slice(template.indexOf(':{{HTTPS_PORT}} ssl'));
     expect(server.slice(0, server.indexOf('location ')).match(/\{\{SECURITY_HEADERS\}\}/g)).toHaveLength(1);
