@@ -14,6 +14,8 @@ import { WEB_PACKAGES } from './shared-ui/src/topology.ts';
 
 /** The shell and the portals, as a regular expression group. */
 const WEB = `(${WEB_PACKAGES.join('|')})`;
+/** Every package of the workspace. */
+const PACKAGES = `(${[...WEB_PACKAGES, 'api', 'shared-ui', 'e2e'].join('|')})`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -61,6 +63,20 @@ export default {
       comment: 'shared-ui is below every portal and the shell: it may not import them.',
       from: { path: '^shared-ui/' },
       to: { path: `^${WEB}/` },
+    },
+    {
+      name: 'package-reaches-into-another-by-path',
+      severity: 'error',
+      comment: "A package imports another through its name and exports (declared in its package.json), never by a relative path into the other's folder.",
+      from: { path: `^${PACKAGES}/` },
+      to: { dependencyTypes: ['local'], path: `^${PACKAGES}/`, pathNot: '^$1/' },
+    },
+    {
+      name: 'undeclared-dependency',
+      severity: 'error',
+      comment: "Declare every package you import in this package's own package.json.",
+      from: { path: `^${PACKAGES}/` },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
   ],
   options: {

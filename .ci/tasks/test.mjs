@@ -32,7 +32,17 @@ if (wants('lint')) {
 if (wants('architecture')) {
   // which folder may import which (features, lib/, app/, portals, shared-ui): .dependency-cruiser.mjs
   const cruise = join(root, 'node_modules/.bin/depcruise');
-  const code = await runStep('architecture', [cruise, '--config', '.dependency-cruiser.mjs', '--output-type', 'err', 'shared-ui', ...WEB_PACKAGES]);
+  const code = await runStep('architecture', [
+    cruise,
+    '--config',
+    '.dependency-cruiser.mjs',
+    '--output-type',
+    'err',
+    'shared-ui',
+    ...WEB_PACKAGES,
+    API.folder,
+    'e2e',
+  ]);
   record('architecture (depcruise)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 

@@ -2,7 +2,7 @@
 // scroll-to-top and footer. Page content belongs to the portals, so only chrome elements are asserted.
 // Every test starts with the page clock paused, so timers (typing, help auto-open) move only when told.
 import type { BrowserContext, Page } from '@playwright/test';
-import { footerColumns, institution } from '../../shared-ui/src/content/index.ts';
+import { footerColumns, institution } from '@college/shared-ui/content';
 import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 // This spec checks motion itself, so it runs without the suite's reduced-motion default.

@@ -1,7 +1,7 @@
 // Every signed-in screen at a phone's and a laptop's width: no sideways page scroll, and no control of the
 // page covered by something else (a floating widget, a sticky bar, a neighbour), checked where it is drawn.
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { panelGroups, sections } from '../../mfe-admin/src/lib/sections.ts';
+import { panelGroups, sections } from '@college/mfe-admin/sections';
 import { ownUserId, storageStateOf } from './accounts.ts';
 import { apiCreateStudent, search } from './admin-helpers.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';

@@ -15,7 +15,7 @@ import {
   strictObject,
   year,
 } from './common.ts';
-import { ADHOC_CHARGE_KINDS, CHARGE_KINDS, CONCESSION_KINDS, FEE_LIMITS, FEES_OFFICE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
+import { ADHOC_CHARGE_KINDS, CONCESSION_KINDS, FEE_LIMITS, FEES_OFFICE_LIMITS, PAYMENT_MODES, QUOTAS } from './limits.ts';
 
 const GUARDED = [401, 403] as const;
 const WRITE = [400, 401, 403, 413, 415] as const;
