@@ -1,4 +1,4 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifySchemaValidationError } from 'fastify';
 
 type AjvLikeError = FastifySchemaValidationError & { params: Record<string, unknown> };
 
