@@ -1,8 +1,10 @@
 // PostgreSQL ending every connection (a restart, a failover: 57P01) must not take the API down: the
 // connections it held are dropped, and the next requests are served on new ones, with no restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
+import { buildApp } from '../src/app.ts';
+import { CREDENTIALS, createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
 import { sql } from './helpers/database.ts';
+import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,5 +60,25 @@ describe('a database restart', () => {
       payload: { code: 'PT-R1', name: 'Restart resilience', year: 'FIRST' },
     });
     expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it('answers a sign-in while PostgreSQL is unreachable with 503 and the error body, not "too many attempts"', async () => {
+    const target = new URL(ctx.databaseUrl);
+    const proxy = await startTcpProxy(Number(target.port));
+    target.port = String(proxy.port);
+    const app = await buildApp({ databaseUrl: target.toString(), config: { logLevel: 'silent', requestsPerMinute: 0 } });
+    const signIn = () => app.inject({ method: 'POST', url: '/api/auth/student/login', payload: CREDENTIALS.student.body });
+    try {
+      expect((await signIn()).statusCode).toBe(200);
+      await proxy.cut();
+      const refused = await signIn();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable; try again shortly' });
+      await proxy.restore();
+      expect((await signIn()).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await proxy.cut();
+    }
   });
 });

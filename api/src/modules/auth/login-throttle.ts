@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isDatabaseDown } from '../../plugins/error-handler.ts';
 
 export const MAX_LOGIN_FAILURES = 10;
 const WINDOW = `interval '15 minutes'`;
@@ -13,7 +14,9 @@ export async function isLoginThrottled(pool: pg.Pool, keys: string[]): Promise<b
       [keys],
     );
     return (result.rows[0]?.failures ?? 0) >= MAX_LOGIN_FAILURES;
-  } catch {
+  } catch (error) {
+    // the database down: 503, as for every request then (no sign-in can succeed without it either)
+    if (isDatabaseDown(error)) throw error;
     // a limit that cannot be checked is a limit reached: never an open door for guessing
     return true;
   }
