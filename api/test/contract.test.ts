@@ -153,6 +153,7 @@ describe('what the routes answer', () => {
       '/faculty/:id/timetable': { id: ids.faculty },
       '/students/:id/attendance': { id: ids.student },
       '/students/:id/hall-ticket/eligibility': { id: ids.student },
+      '/students/:id/history': { id: ids.student },
       '/periods/:id/attendance': { id: ids.period },
       '/verify/:code': { code: ids.code },
     };

@@ -16,6 +16,7 @@ const SECTIONS = [
   'Academic Calendar',
   'Audit Log',
   'Analytics',
+  'Promotion',
   'Settings',
 ];
 

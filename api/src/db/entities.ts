@@ -25,6 +25,8 @@ import { Payment } from '../modules/fees/payment.entity.ts';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeBand } from '../modules/results/grade-band.entity.ts';
+import { AcademicYear } from '../modules/promotion/academic-year.entity.ts';
+import { StudentYear } from '../modules/promotion/student-year.entity.ts';
 import { CollegeSettings } from '../modules/settings/college-settings.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
@@ -75,4 +77,6 @@ export const entities = [
   NotificationSetting,
   PasswordLink,
   NewsletterSubscription,
+  AcademicYear,
+  StudentYear,
 ];

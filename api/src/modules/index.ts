@@ -19,6 +19,7 @@ import { feeRoutes } from './fees/routes.ts';
 import { hallTicketRoutes } from './hall-tickets/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { personalInfoRoutes } from './personal-info/routes.ts';
+import { promotionRoutes } from './promotion/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     libraryRoutes,
     newsletterRoutes,
     analyticsRoutes,
+    promotionRoutes,
   ]) {
     await app.register(routes);
   }

@@ -14,6 +14,7 @@ import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
+import { seedDemoAcademicYears } from './demo-academic-years.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { seedDemoFeesOffice } from './demo-fees-office.ts';
@@ -79,6 +80,7 @@ export class DemoSeeder extends Seeder {
     await seedDemoTeachingYear(em);
     await seedDemoAnnouncements(em as SqlEntityManager);
     await seedDemoFeesOffice(em);
+    await seedDemoAcademicYears(em);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

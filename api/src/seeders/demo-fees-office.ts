@@ -45,6 +45,7 @@ export async function seedDemoFeesOffice(em: EntityManager): Promise<void> {
     student: await byNumber(24),
     amount: 5_000,
     paidOn: '2026-11-02',
+    academicYear: '2026-27',
     mode: 'cheque',
     receiptNumber: `RCPT-2026-${String(next).padStart(6, '0')}`,
     note: null,

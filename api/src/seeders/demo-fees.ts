@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { academicYearOf } from '../shared/academic-year.ts';
 import { Account } from '../modules/auth/account.entity.ts';
 import { Charge } from '../modules/fees/charge.entity.ts';
 import { FeePlan } from '../modules/fees/fee-plan.entity.ts';
@@ -59,6 +60,7 @@ export async function seedDemoFees(em: EntityManager): Promise<void> {
       student,
       amount,
       paidOn,
+      academicYear: academicYearOf(paidOn),
       mode,
       receiptNumber: `RCPT-${paidOn.slice(0, 4)}-${String(receipts).padStart(6, '0')}`,
       note: null,

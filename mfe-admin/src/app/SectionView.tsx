@@ -21,6 +21,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   settings: lazy(() => import('../features/settings/SettingsSection.tsx')),
   announcements: lazy(() => import('../features/announcements/AnnouncementsSection.tsx')),
   analytics: lazy(() => import('../features/analytics/AnalyticsSection.tsx')),
+  promotion: lazy(() => import('../features/promotion/PromotionSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.

@@ -16,6 +16,7 @@ export type SectionId =
   | 'attendance'
   | 'announcements'
   | 'analytics'
+  | 'promotion'
   | 'settings';
 
 export type PanelId =
@@ -53,6 +54,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'attendance', label: 'Attendance', blurb: 'Attendance shortages, condonation and export.' },
   { id: 'announcements', label: 'Announcements', blurb: 'Post to everyone, a year or a class; notices sent.' },
   { id: 'analytics', label: 'Analytics', blurb: 'Enrolment, pass rates and fee collection.' },
+  { id: 'promotion', label: 'Promotion', blurb: 'End the academic year: move students up, hold back, graduate.' },
   { id: 'settings', label: 'Settings' },
 ];
 

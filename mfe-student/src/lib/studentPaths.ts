@@ -7,6 +7,7 @@ export const studentPaths = {
   attendance: (studentId: number | string) => `/student-dashboard/${studentId}/attendance`,
   announcements: (studentId: number | string) => `/student-dashboard/${studentId}/announcements`,
   library: (studentId: number | string) => `/student-dashboard/${studentId}/library`,
+  history: (studentId: number | string) => `/student-dashboard/${studentId}/history`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SessionUser } from '../../plugins/session.ts';
 import { AuditLog } from './audit-log.entity.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'publish' | 'reopen' | 'send-sign-in-link' | 'set-password-by-link';
+export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'publish' | 'reopen' | 'send-sign-in-link' | 'set-password-by-link' | 'promote';
 
 /** The record before and after the change, as plain JSON (omitted parts: nothing there). */
 export type AuditChanges = { before?: unknown; after?: unknown };

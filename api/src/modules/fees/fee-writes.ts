@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { SessionUser } from '../../plugins/session.ts';
-import { currentAcademicYear, startYearOf } from '../../shared/academic-year.ts';
+import { academicYearOf, currentAcademicYear, startYearOf } from '../../shared/academic-year.ts';
 import { toDateOnly } from '../../shared/dates.ts';
 import { YEARS } from '../../shared/domain.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
@@ -167,6 +167,7 @@ export async function recordPayment(
         student: studentId,
         amount: body.amount,
         paidOn,
+        academicYear: academicYearOf(paidOn),
         mode: body.mode,
         receiptNumber: receiptNumber || (await nextReceiptNumber(tx)),
         note: body.note?.trim() || null,

@@ -19,6 +19,8 @@ const PaymentSchema = defineEntity({
     student: () => p.manyToOne(Student).deleteRule('cascade').index(),
     amount: p.integer(),
     paidOn: p.date(),
+    /** The academic year it was paid in. */
+    academicYear: p.string().length(7),
     mode: p.enum(PAYMENT_MODES),
     receiptNumber: p.string().length(40).unique(),
     note: p.string().length(500).nullable(),

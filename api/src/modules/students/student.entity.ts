@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
+import { STUDENT_STATUSES } from '../../contract.ts';
 import { QUOTAS, YEARS } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { Charge } from '../fees/charge.entity.ts';
@@ -22,6 +23,7 @@ const StudentSchema = defineEntity({
     motherLastName: p.string().length(100),
     year: p.enum(YEARS).index(),
     quota: p.enum(QUOTAS).default('convener'),
+    status: p.enum(STUDENT_STATUSES).default('active').index(),
     personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('student').nullable(),
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('student').nullable(),
     charges: () => p.oneToMany(Charge).mappedBy('student'),

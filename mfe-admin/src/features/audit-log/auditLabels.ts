@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   'reset-password': 'Password reset',
   'send-sign-in-link': 'Sign-in link sent',
   'set-password-by-link': 'Password set by link',
+  promote: 'Promotion run',
 };
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
 

@@ -14,6 +14,7 @@ const sections = [
   { label: 'Attendance', to: studentPaths.attendance },
   { label: 'Results', to: studentPaths.results },
   { label: 'Fees', to: studentPaths.fees },
+  { label: 'Course history', to: studentPaths.history },
   { label: 'Announcements', to: studentPaths.announcements },
   { label: 'Digital Library', to: studentPaths.library },
 ];
