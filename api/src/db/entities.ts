@@ -26,6 +26,7 @@ import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { PersonalInfo } from '../modules/personal-info/personal-info.entity.ts';
 import { GradeBand } from '../modules/results/grade-band.entity.ts';
 import { CollegeSettings } from '../modules/settings/college-settings.entity.ts';
+import { AdmissionDocument } from '../modules/student-files/admission-document.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { SubmissionAttempt } from '../modules/submissions/submission-attempt.entity.ts';
@@ -57,6 +58,7 @@ export const entities = [
   Payment,
   Concession,
   IssuedDocument,
+  AdmissionDocument,
   Submission,
   SubmissionFile,
   SubmissionNote,

@@ -22,6 +22,7 @@ import { personalInfoRoutes } from './personal-info/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { studentFileRoutes } from './student-files/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { subjectRoutes } from './subjects/routes.ts';
 import { inboxRoutes } from './submissions/inbox-routes.ts';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     accountRoutes,
     userRoutes,
     studentRoutes,
+    studentFileRoutes,
     facultyRoutes,
     subjectRoutes,
     eventRoutes,

@@ -14,6 +14,7 @@ import { documentRoutes } from './documents.ts';
 import { feesOfficeRoutes } from './fees-office.ts';
 import { hallTicketRoutes } from './hall-tickets.ts';
 import { peopleRoutes } from './people.ts';
+import { studentFileRoutes } from './student-files.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
 import { teachingYearRoutes } from './teaching-year.ts';
@@ -30,6 +31,7 @@ export * from './fees-office.ts';
 export * from './hall-tickets.ts';
 export * from './limits.ts';
 export * from './people.ts';
+export * from './student-files.ts';
 export * from './records.ts';
 export * from './submissions.ts';
 export * from './teaching-year.ts';
@@ -46,6 +48,7 @@ export const apiRoutes = {
   ...libraryRoutes,
   ...newsletterRoutes,
   ...peopleRoutes,
+  ...studentFileRoutes,
   ...recordRoutes,
   ...submissionRoutes,
   ...teachingYearRoutes,
