@@ -105,6 +105,15 @@ describe('admission documents', () => {
     expect(rows.every((row) => row.status === 'missing')).toBe(true);
   });
 
+  it('the demo student has documents verified, rejected with the reason, waiting and not uploaded; each downloads', async () => {
+    const rows = (await get('student', url(ids.student))).json() as { kind: string; status: string; rejectionReason: string | null }[];
+    expect(rows.map((row) => row.status)).toEqual(['verified', 'verified', 'rejected', 'missing', 'missing', 'missing', 'missing', 'waiting', 'missing']);
+    expect(rows[2]?.rejectionReason).toMatch(/cut off/);
+    const file = await get('student', url(ids.student, '/aadhaar-card/file'));
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('upload -> rejected with a reason the student sees -> uploaded again, waiting -> verified; each step audited', async () => {
     const first = await upload('otherStudent', url(ids.otherStudent, `/${kind}`), 'file', 'memo.pdf', pdf('first'));
     expect(first.statusCode, first.body).toBe(200);
