@@ -18,6 +18,7 @@ const TimetableSection = lazy(() => import('../features/timetable/components/Tim
 const AttendanceSection = lazy(() => import('../features/attendance/components/AttendanceSection.tsx'));
 const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
 const LibrarySection = lazy(() => import('../features/library/components/LibrarySection.tsx'));
+const DocumentsSection = lazy(() => import('../features/documents/components/DocumentsSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -57,6 +58,7 @@ export default function DashboardRoute() {
             <Route path="attendance" element={<AttendanceSection />} />
             <Route path="announcements" element={<AnnouncementsSection />} />
             <Route path="library" element={<LibrarySection />} />
+            <Route path="documents" element={<DocumentsSection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

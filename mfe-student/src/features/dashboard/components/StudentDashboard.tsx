@@ -16,6 +16,7 @@ const sections = [
   { label: 'Fees', to: studentPaths.fees },
   { label: 'Announcements', to: studentPaths.announcements },
   { label: 'Digital Library', to: studentPaths.library },
+  { label: 'Photo and Documents', to: studentPaths.documents },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
