@@ -152,6 +152,7 @@ describe('what the routes answer', () => {
       '/inbox/:id': { id: ids.submission },
       '/faculty/:id/timetable': { id: ids.faculty },
       '/students/:id/attendance': { id: ids.student },
+      '/students/:id/documents': { id: ids.student },
       '/students/:id/hall-ticket/eligibility': { id: ids.student },
       '/students/:id/history': { id: ids.student },
       '/periods/:id/attendance': { id: ids.period },

@@ -117,7 +117,7 @@ test.describe('signed in as admin', () => {
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     const groups = {
       'Faculty Panel': ['faculty-dashboard', 'faculty-profile', 'faculty-subjects', 'faculty-students', 'faculty-analytics'],
-      'Student Panel': ['student-dashboard', 'student-profile', 'student-subjects', 'student-grades'],
+      'Student Panel': ['student-dashboard', 'student-profile', 'student-subjects', 'student-grades', 'student-documents'],
     };
     for (const [group, ids] of Object.entries(groups)) {
       const toggle = nav.getByRole('button', { name: group });

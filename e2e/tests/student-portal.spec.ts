@@ -57,6 +57,7 @@ test.describe('signed in as the demo student', () => {
       'Fees',
       /^Announcements( \(\d+ unread\))?$/,
       'Digital Library',
+      'Photo and Documents',
     ]);
     await expect(sections.getByRole('link', { name: 'Subjects' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('table', { name: 'Subjects and teachers' }).getByRole('row').nth(1)).toBeVisible();

@@ -19,6 +19,7 @@ export * from './api/feesOffice.ts';
 export * from './api/library.ts';
 export * from './api/promotion.ts';
 export * from './api/records.ts';
+export * from './api/studentFiles.ts';
 export * from './api/teachingYear.ts';
 export * from './auth/index.ts';
 export * from './table/index.ts';

@@ -28,6 +28,7 @@ import { GradeBand } from '../modules/results/grade-band.entity.ts';
 import { AcademicYear } from '../modules/promotion/academic-year.entity.ts';
 import { StudentYear } from '../modules/promotion/student-year.entity.ts';
 import { CollegeSettings } from '../modules/settings/college-settings.entity.ts';
+import { AdmissionDocument } from '../modules/student-files/admission-document.entity.ts';
 import { Student } from '../modules/students/student.entity.ts';
 import { Subject } from '../modules/subjects/subject.entity.ts';
 import { SubmissionAttempt } from '../modules/submissions/submission-attempt.entity.ts';
@@ -59,6 +60,7 @@ export const entities = [
   Payment,
   Concession,
   IssuedDocument,
+  AdmissionDocument,
   Submission,
   SubmissionFile,
   SubmissionNote,

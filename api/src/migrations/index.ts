@@ -16,6 +16,7 @@ import { Migration2026120700050003NewsletterSubscriptions } from './Migration202
 import { Migration2026120700070001HallTicketKind } from './Migration2026120700070001HallTicketKind.ts';
 import { Migration2026120701100001StudentStatus } from './Migration2026120701100001StudentStatus.ts';
 import { Migration2026120701100002AcademicYears } from './Migration2026120701100002AcademicYears.ts';
+import { Migration2026120701200101AdmissionDocuments } from './Migration2026120701200101AdmissionDocuments.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration2026120700070001HallTicketKind', class: Migration2026120700070001HallTicketKind },
   { name: 'Migration2026120701100001StudentStatus', class: Migration2026120701100001StudentStatus },
   { name: 'Migration2026120701100002AcademicYears', class: Migration2026120701100002AcademicYears },
+  { name: 'Migration2026120701200101AdmissionDocuments', class: Migration2026120701200101AdmissionDocuments },
 ];

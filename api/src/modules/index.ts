@@ -23,6 +23,7 @@ import { promotionRoutes } from './promotion/routes.ts';
 import { publicFacultyRoutes } from './public-faculty/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { studentFileRoutes } from './student-files/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { subjectRoutes } from './subjects/routes.ts';
 import { inboxRoutes } from './submissions/inbox-routes.ts';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     accountRoutes,
     userRoutes,
     studentRoutes,
+    studentFileRoutes,
     facultyRoutes,
     subjectRoutes,
     eventRoutes,

@@ -20,6 +20,7 @@ import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { seedDemoFeesOffice } from './demo-fees-office.ts';
 import { gradientPng } from './demo-images.ts';
 import { seedDemoBookRequests } from './demo-library.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoWebinar } from './demo-webinar.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoTeachingYear } from './demo-teaching-year.ts';
@@ -70,6 +71,11 @@ export class DemoSeeder extends Seeder {
         em.create(Event, { ...event, photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height });
       }
       await seedDemoWebinar(em, photos);
+      const [demoStudent] = students;
+      if (demoStudent) {
+        await em.flush();
+        await seedDemoDocuments(em, storage.areas['student-documents'], demoStudent.student);
+      }
     } finally {
       storage.close();
     }

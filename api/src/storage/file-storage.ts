@@ -21,7 +21,7 @@ export interface FileArea {
 }
 
 /** The areas, by the name they have in a bucket, a backup and the copy command. */
-export const AREAS = ['submissions', 'event-photos', 'profile-pictures'] as const;
+export const AREAS = ['submissions', 'event-photos', 'profile-pictures', 'student-documents'] as const;
 export type AreaName = (typeof AREAS)[number];
 
 export type FileStorage = {

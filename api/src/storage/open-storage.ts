@@ -6,7 +6,7 @@ import { type S3Settings, s3Area, s3Client } from './s3.ts';
 /** FILE_STORAGE: `local` (the default, the folders below) or `s3` (any S3-compatible object store). */
 export type StorageSettings = { backend: 'local' } | { backend: 's3'; s3: S3Settings };
 
-/** The local folders: profile pictures in UPLOADS_DIR, event photos in its `events`, PDFs in SUBMISSIONS_DIR. */
+/** The local folders: profile pictures in UPLOADS_DIR, event photos in its `events`, PDFs in SUBMISSIONS_DIR, students' documents in its `student-documents`. */
 export type LocalFolders = { uploadsDir: string; submissionsDir: string };
 
 export function storageSettingsFrom(env: NodeJS.ProcessEnv): StorageSettings {
@@ -30,9 +30,10 @@ export function storageSettingsFrom(env: NodeJS.ProcessEnv): StorageSettings {
 export function openFileStorage(settings: StorageSettings, folders: LocalFolders): FileStorage {
   if (settings.backend === 'local') {
     const areas: Record<AreaName, FileArea> = {
-      submissions: localArea(folders.submissionsDir),
+      submissions: localArea(folders.submissionsDir, ['student-documents']),
       'event-photos': localArea(path.join(folders.uploadsDir, 'events')),
       'profile-pictures': localArea(folders.uploadsDir, ['events']),
+      'student-documents': localArea(path.join(folders.submissionsDir, 'student-documents')),
     };
     return { backend: 'local', location: `${folders.uploadsDir}, ${folders.submissionsDir}`, areas, close: () => {} };
   }
@@ -42,6 +43,7 @@ export function openFileStorage(settings: StorageSettings, folders: LocalFolders
     submissions: s3Area(client, s3, 'submissions'),
     'event-photos': s3Area(client, s3, 'event-photos'),
     'profile-pictures': s3Area(client, s3, 'profile-pictures'),
+    'student-documents': s3Area(client, s3, 'student-documents'),
   };
   return { backend: 's3', location: `s3://${s3.bucket}/${s3.prefix}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`, areas, close: () => client.destroy() };
 }

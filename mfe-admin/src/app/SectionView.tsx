@@ -31,6 +31,7 @@ const panels: Partial<Record<PanelId, ComponentType>> = {
   'faculty-analytics': lazy(() => import('../features/analytics/FacultyAnalyticsSection.tsx')),
   'student-subjects': lazy(() => import('../features/teaching/StudentSubjectsSection.tsx')),
   'student-grades': lazy(() => import('../features/grades/StudentGradesSection.tsx')),
+  'student-documents': lazy(() => import('../features/student-documents/StudentDocumentsSection.tsx')),
 };
 
 export function SectionView({ section, requested }: { section: SectionId; requested: string }) {

@@ -28,7 +28,8 @@ export type PanelId =
   | 'student-dashboard'
   | 'student-profile'
   | 'student-subjects'
-  | 'student-grades';
+  | 'student-grades'
+  | 'student-documents';
 
 export interface NavItem<Id extends string = string> {
   id: Id;
@@ -78,6 +79,7 @@ export const panelGroups: { id: string; label: string; items: NavItem<PanelId>[]
       { id: 'student-profile', label: 'Student Profile' },
       { id: 'student-subjects', label: 'Student Subjects' },
       { id: 'student-grades', label: 'Student Grades' },
+      { id: 'student-documents', label: 'Student Documents' },
     ],
   },
 ];

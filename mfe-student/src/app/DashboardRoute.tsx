@@ -19,6 +19,7 @@ const AttendanceSection = lazy(() => import('../features/attendance/components/A
 const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
 const LibrarySection = lazy(() => import('../features/library/components/LibrarySection.tsx'));
 const HistorySection = lazy(() => import('../features/history/components/HistorySection.tsx'));
+const DocumentsSection = lazy(() => import('../features/documents/components/DocumentsSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
 
 function StudentFrame() {
@@ -59,6 +60,7 @@ export default function DashboardRoute() {
             <Route path="announcements" element={<AnnouncementsSection />} />
             <Route path="library" element={<LibrarySection />} />
             <Route path="history" element={<HistorySection />} />
+            <Route path="documents" element={<DocumentsSection />} />
           </Route>
           <Route path="receipts/:paymentId" element={<ReceiptPage />} />
           <Route path="*" element={<PageNotFound />} />

@@ -8,9 +8,10 @@ export const studentPaths = {
   announcements: (studentId: number | string) => `/student-dashboard/${studentId}/announcements`,
   library: (studentId: number | string) => `/student-dashboard/${studentId}/library`,
   history: (studentId: number | string) => `/student-dashboard/${studentId}/history`,
+  documents: (studentId: number | string) => `/student-dashboard/${studentId}/documents`,
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, timetable, attendance, results, fees, announcements and book requests.';
+const description = 'Your profile, subjects, timetable, attendance, results, fees, announcements, book requests, photo and documents.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });

@@ -49,7 +49,7 @@ export function toFormData(values: object): FormData {
 }
 
 const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
-const sendForm = (route: MultipartRoute, values: object, idempotencyKey: string) =>
+const sendForm = (route: Extract<MultipartRoute, `POST /submissions/${string}`>, values: object, idempotencyKey: string) =>
   call(route, { body: toFormData(values), headers: idempotent(idempotencyKey) });
 
 export const submitScholarship = (values: ScholarshipSubmission, idempotencyKey: string) => sendForm('POST /submissions/scholarship', values, idempotencyKey);

@@ -15,6 +15,7 @@ import { feesOfficeRoutes } from './fees-office.ts';
 import { hallTicketRoutes } from './hall-tickets.ts';
 import { peopleRoutes } from './people.ts';
 import { promotionRoutes } from './promotion.ts';
+import { studentFileRoutes } from './student-files.ts';
 import { recordRoutes } from './records.ts';
 import { submissionRoutes } from './submissions.ts';
 import { teachingYearRoutes } from './teaching-year.ts';
@@ -32,6 +33,7 @@ export * from './hall-tickets.ts';
 export * from './limits.ts';
 export * from './people.ts';
 export * from './promotion.ts';
+export * from './student-files.ts';
 export * from './records.ts';
 export * from './submissions.ts';
 export * from './teaching-year.ts';
@@ -49,6 +51,7 @@ export const apiRoutes = {
   ...newsletterRoutes,
   ...peopleRoutes,
   ...promotionRoutes,
+  ...studentFileRoutes,
   ...recordRoutes,
   ...submissionRoutes,
   ...teachingYearRoutes,

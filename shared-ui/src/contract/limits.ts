@@ -171,3 +171,21 @@ export const ADHOC_CHARGE_KINDS = ['fine', 'lab-fee', 'other'] as const;
 export const CHARGE_KINDS = ['annual', 'one-time', ...ADHOC_CHARGE_KINDS] as const;
 export const CONCESSION_KINDS = ['concession', 'scholarship'] as const;
 export const FEES_OFFICE_LIMITS = { description: 200, reason: 500, registerDays: 366 } as const;
+
+/** The admission documents a student uploads, in the order of the admissions page's list (content/admissions.ts). */
+export const ADMISSION_DOCUMENT_KINDS = [
+  'ssc-marks-memo',
+  'intermediate-marks-memo',
+  'transfer-certificate',
+  'study-certificates',
+  'conduct-certificate',
+  'caste-certificate',
+  'income-certificate',
+  'aadhaar-card',
+  'passport-photographs',
+] as const;
+export type AdmissionDocumentKind = (typeof ADMISSION_DOCUMENT_KINDS)[number];
+/** `missing`: not uploaded yet; an upload is `waiting` until the office verifies or rejects it. */
+export const ADMISSION_DOCUMENT_STATUSES = ['missing', 'waiting', 'verified', 'rejected'] as const;
+export type AdmissionDocumentStatus = (typeof ADMISSION_DOCUMENT_STATUSES)[number];
+export const STUDENT_FILE_LIMITS = { photoBytes: 5 * 1024 * 1024, documentBytes: 5 * 1024 * 1024, reason: 500 } as const;

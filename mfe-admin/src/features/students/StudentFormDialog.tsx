@@ -11,6 +11,7 @@ import {
   toStudentPayload,
   validateStudent,
 } from './studentForm.ts';
+import { emptyFeeFields, type FeeField, type FeeFieldValues, feeFields, feeFieldsFrom, feePayload, validateFeeFields } from './studentFeeFields.ts';
 
 export interface StudentFormDialogProps {
   /** null: closed; 'new': create; a student: edit. */
@@ -23,6 +24,8 @@ export function StudentFormDialog({ target, onClose, onSaved }: StudentFormDialo
   const editing = target !== null && target !== 'new' ? target : null;
   const [values, setValues] = useState<StudentFormValues>(() => (editing ? studentFormFrom(editing) : emptyStudentForm));
   const [errors, setErrors] = useState<StudentErrors>({});
+  const [fees, setFees] = useState<FeeFieldValues>(() => (editing ? feeFieldsFrom(editing) : emptyFeeFields));
+  const [feeErrors, setFeeErrors] = useState<Partial<Record<FeeField, string>>>({});
   return (
     <EntityFormDialog
       open={target !== null}
@@ -31,15 +34,18 @@ export function StudentFormDialog({ target, onClose, onSaved }: StudentFormDialo
       onClose={onClose}
       validate={() => {
         const found = validateStudent(values);
+        const foundFees = validateFeeFields(fees, editing !== null);
         setErrors(found);
-        return Object.keys(found).length === 0;
+        setFeeErrors(foundFees);
+        return Object.keys(found).length === 0 && Object.keys(foundFees).length === 0;
       }}
       save={async () => {
-        const payload = toStudentPayload(values);
+        const payload = { ...toStudentPayload(values), ...feePayload(fees) };
         onSaved(editing ? await updateStudent(editing.id, payload) : await createStudent(payload));
       }}
     >
       <FormFields fields={studentFields} values={values} errors={errors} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+      <FormFields fields={feeFields(editing !== null)} values={fees} errors={feeErrors} onChange={(key, value) => setFees((v) => ({ ...v, [key]: value }))} />
     </EntityFormDialog>
   );
 }

@@ -17,6 +17,7 @@ const sections = [
   { label: 'Course history', to: studentPaths.history },
   { label: 'Announcements', to: studentPaths.announcements },
   { label: 'Digital Library', to: studentPaths.library },
+  { label: 'Photo and Documents', to: studentPaths.documents },
 ];
 
 /** The profile card of the signed-in student and their records, one section at a time; read-only. */
