@@ -118,6 +118,21 @@ if (wants('e2e')) {
   }
 }
 
+if (wants('size')) {
+  // the first-visit budgets (.size-limit.mjs) on the builds the e2e step made
+  built ??= await buildAll();
+  const code = built ? await runStep('size', [bin('.', 'size-limit')]) : 1;
+  record('first-visit budgets (size-limit)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wants('accessibility')) {
+  // Lighthouse's accessibility score on the pages lighthouserc.cjs names, one run each: unlike the performance score
+  // (`npm run lighthouse`), it does not move with how busy the machine is
+  built ??= await buildAll();
+  const code = built ? await runStep('accessibility', [bin('.', 'lhci'), 'autorun'], { env: { LHCI_ACCESSIBILITY_ONLY: '1' } }) : 1;
+  record('accessibility (Lighthouse CI)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
 if (wants('prod')) {
   // deploy/'s topology (nginx over TLS, two API processes, a second PostgreSQL) on the same builds
   built ??= await buildAll();

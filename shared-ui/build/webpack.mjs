@@ -42,8 +42,11 @@ const precompressed = () =>
  * form, the signed-in person's menu, and the data cache of the signed-in pages (@college/shared-ui/queries).
  */
 const ON_DEMAND_CHUNKS = new Set(['admission-form', 'session-menu', 'queries']);
-/** The on-demand chunks every portal page needs, hinted by the HTML that only portal pages get. */
-export const SIGNED_IN_CHUNKS = ['queries'];
+/**
+ * The on-demand chunks every portal page needs, hinted by the HTML that only portal pages get: the data cache's
+ * import and the query library it shares (the shared module's own chunk, named so the public pages can leave it out).
+ */
+export const SIGNED_IN_CHUNKS = ['queries', 'query-library'];
 
 /**
  * What is shared, by share key: what holds state that must be one for the whole page. React (with subpaths),
@@ -84,7 +87,10 @@ class PreloadStartChunks {
         const started = (compilation.entrypoints.get('main')?.getChildren() ?? []).flatMap((group) => group.getFiles());
         // and what every portal page goes on to need, the data cache (this HTML is
         // the portal pages'; the public pages are prerendered with hints of their own)
-        const signedIn = SIGNED_IN_CHUNKS.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
+        const signedIn = SIGNED_IN_CHUNKS.flatMap((name) => [
+          ...(compilation.namedChunkGroups.get(name)?.getFiles() ?? []),
+          ...(compilation.namedChunks.get(name)?.files ?? []),
+        ]);
         const files = [...new Set([...started, ...signedIn])].filter((file) => /\.(js|css)$/.test(file));
         const hints = files.map((file) => ({
           tagName: 'link',
@@ -130,8 +136,12 @@ export function federationOptions(o) {
     shared: sharedModules(),
     shareStrategy: 'loaded-first',
     dts: false,
-    // the entry starts once the shared modules are ready (no bootstrap import needed); a web-only runtime
-    experiments: { asyncStartup: true, optimization: { target: 'web' } },
+    // the entry starts once the shared modules are ready (no bootstrap import needed); a web-only runtime. A portal
+    // loads no remotes and no manifests: its runtime leaves out that code (the home page loads mfe-public's)
+    experiments: {
+      asyncStartup: true,
+      optimization: o.exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+    },
   };
 }
 
@@ -233,6 +243,14 @@ export function federatedConfig(o) {
                 !/[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/.test(module.resource),
               name: 'framework',
               chunks: 'all',
+              enforce: true,
+            },
+            // The query library, shared with the portals (@college/shared-ui/queries) in a chunk of its own name: only
+            // signed-in pages need it, and the public pages' hints leave it out by that name (SIGNED_IN_CHUNKS)
+            queryLibrary: {
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+              name: 'query-library',
+              chunks: 'async',
               enforce: true,
             },
             // The shell's own code with shared-ui's core and content module: every page needs all three (1 KB

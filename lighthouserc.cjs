@@ -1,0 +1,40 @@
+// Lighthouse CI (`npm run lighthouse`): Lighthouse's default mobile settings, three runs per page scored by the
+// median run, on the public pages and the three login pages of the built product (started on STACK_PORT_OFFSET).
+// LHCI_ACCESSIBILITY_ONLY=1 (a step of `npm test`): one run per page, accessibility only, which does not vary
+// from run to run as a performance score on a busy machine does.
+const { stackPorts } = require('./shared-ui/src/topology.ts');
+
+const origin = `http://localhost:${stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0)).shell}`;
+const PAGES = ['/', '/facilities', '/courses', '/gallery', '/exams', '/contact', '/student-login', '/faculty-login', '/admin-login'];
+const accessibilityOnly = Boolean(process.env.LHCI_ACCESSIBILITY_ONLY);
+const median = (options) => ['error', { ...options, aggregationMethod: 'median-run' }];
+
+module.exports = {
+  ci: {
+    collect: {
+      url: PAGES.map((path) => `${origin}${path}`),
+      startServerCommand: 'node .ci/tasks/serve.mjs',
+      startServerReadyPattern: 'ready on',
+      startServerReadyTimeout: 180_000,
+      numberOfRuns: accessibilityOnly ? 1 : 3,
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      settings: {
+        chromeFlags: '--no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ...(accessibilityOnly ? { onlyCategories: ['accessibility'] } : {}),
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:accessibility': median({ minScore: 1 }),
+        ...(accessibilityOnly
+          ? {}
+          : {
+              'categories:performance': median({ minScore: 0.9 }),
+              'cumulative-layout-shift': median({ maxNumericValue: 0.02 }),
+              'largest-contentful-paint': median({ maxNumericValue: 2500 }),
+            }),
+      },
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};
