@@ -31,6 +31,15 @@ test('a made-up Host header never chooses where browsers load portal code from',
   expect(page.body).not.toContain('evil.example');
 });
 
+test("a Host header's other port never becomes the site's origin (nor another cached page)", async ({ baseURL }) => {
+  const origin = new URL(baseURL as string).origin;
+  // the home page's structured data names the site's address
+  const page = await getWithHost(baseURL as string, '/', 'localhost:1');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain(`"url":"${origin}/"`);
+  expect(page.body).not.toContain('localhost:1/');
+});
+
 /** A raw POST of a JSON body of `size` bytes through the shell's /api proxy. */
 function postThroughShell(baseURL: string, path: string, size: number) {
   const { hostname, port } = new URL(baseURL);
