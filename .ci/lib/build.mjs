@@ -2,7 +2,7 @@
 // (turbo.json), which restores a package's dist from its content-hash cache when nothing it is made from changed.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PRERENDERED, prerenderRelease } from './prerender.mjs';
 import { root } from './processes.mjs';
@@ -13,32 +13,32 @@ export { WEB_PACKAGES };
 
 const { LAYOUT_DIR, PAGES_DIR } = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
 
+/** What the build in a package's dist was made from: turbo's hash of its build, and the prerender's code. */
+const stampFile = (pkg) => join(root, pkg, '.cache', 'build.json');
+const readStamp = (pkg) => (existsSync(stampFile(pkg)) ? JSON.parse(readFileSync(stampFile(pkg), 'utf8')) : {});
+function writeStamp(pkg, stamp) {
+  mkdirSync(join(root, pkg, '.cache'), { recursive: true });
+  writeFileSync(stampFile(pkg), JSON.stringify(stamp));
+}
+
 // ---- Seam: the prerendered part, until it is in the packages' own `build` scripts. ----
-// What each release's prerender writes into its build, and a stamp of the build and the prerender's code it was
-// made from, so a build restored from turbo's cache is not prerendered again.
+// What each release's prerender writes into its build; a build restored from turbo's cache is prerendered again
+// only when it is not the build last prerendered, or the prerender's code changed.
 const PRERENDER_DIR = { shell: LAYOUT_DIR, 'mfe-public': PAGES_DIR };
 const prerenderCode = createHash('sha256')
   .update(readFileSync(join(root, '.ci', 'lib', 'prerender.mjs')))
   .digest('hex');
-const stampFile = (pkg) => join(root, pkg, '.cache', 'prerendered.json');
 const hasChromium = () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
 async function prerenderBuilds(packages, { release }) {
-  const wanted = packages.filter((pkg) => PRERENDERED[pkg]);
-  if (!wanted.length) return true;
-  const hashes = taskHashes('build', wanted);
-  for (const pkg of wanted) {
-    const stamp = JSON.stringify({ build: hashes[pkg], prerender: prerenderCode });
-    const current = existsSync(join(root, pkg, 'dist', PRERENDER_DIR[pkg])) && existsSync(stampFile(pkg)) && readFileSync(stampFile(pkg), 'utf8') === stamp;
-    if (current) {
+  for (const pkg of packages.filter((name) => PRERENDERED[name])) {
+    const stamp = readStamp(pkg);
+    if (stamp.prerender === prerenderCode && existsSync(join(root, pkg, 'dist', PRERENDER_DIR[pkg]))) {
       console.log(`[prerender] ${pkg}: its build is unchanged since its last prerender, reused`);
       continue;
     }
     if (!(await prerenderRelease(pkg, { required: release }))) return false;
-    if (hasChromium()) {
-      mkdirSync(join(root, pkg, '.cache'), { recursive: true });
-      writeFileSync(stampFile(pkg), stamp);
-    }
+    if (hasChromium()) writeStamp(pkg, { ...stamp, prerender: prerenderCode });
   }
   return true;
 }
@@ -46,19 +46,23 @@ async function prerenderBuilds(packages, { release }) {
 
 /**
  * The builds of `packages` in their dist, each only when turbo has no build of what it is made from now, each with
- * its prerendered part. A dist that is a release put live (npm run release) is left in releases/ and replaced.
- * `release`: what is published, which must carry its prerendered part (Chromium required).
+ * its prerendered part. `release`: what is published, which must carry its prerendered part (Chromium required).
  */
 export async function buildAll(packages = WEB_PACKAGES, { release = false } = {}) {
+  const hashes = taskHashes('build', packages);
   for (const pkg of packages) {
     const dist = join(root, pkg, 'dist');
-    if (existsSync(dist) && lstatSync(dist).isSymbolicLink()) unlinkSync(dist);
+    // a release put live (npm run release) stays in releases/; a build of other sources goes, or turbo's restore
+    // of the build asked for now would leave that build's files beside its own
+    if (lstatSync(dist, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(dist);
+    else if (readStamp(pkg).build !== hashes[pkg]) rmSync(dist, { recursive: true, force: true });
   }
   const { ok } = await runTasks(['build'], { packages, extra: ['--output-logs=new-only'] });
   if (!ok) {
     console.error('[build] failed (see above)');
     return false;
   }
+  for (const pkg of packages) if (readStamp(pkg).build !== hashes[pkg]) writeStamp(pkg, { build: hashes[pkg] });
   return prerenderBuilds(packages, { release });
 }
 
