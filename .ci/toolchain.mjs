@@ -3,7 +3,7 @@
 // 1. Makes sure the pinned Node.js (.node-version) runs this script: when the running Node is older,
 //    it installs the runtime from the npm registry (node-<os>-<arch>) into .toolchain/ and re-runs itself.
 // 2. Installs workspace dependencies with the pinned pnpm (npx -y pnpm@<packageManager>) when missing.
-// 3. Hands over to .ci/tasks/<task>.mjs.
+// 3. Puts pnpm and the workspace's tools (turbo) on PATH, then hands over to .ci/tasks/<task>.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,6 +93,16 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest() || ta
   if (code !== 0) process.exit(code);
   writeFileSync(stampFile, digest());
 }
+
+// turbo runs the packages' scripts with pnpm, which npx keeps in its cache: where it is, found once per install
+const pnpmDirFile = join(root, 'node_modules', '.pnpm-bin-dir');
+let pnpmDir = existsSync(pnpmDirFile) ? readFileSync(pnpmDirFile, 'utf8').trim() : '';
+if (!pnpmDir || !existsSync(join(pnpmDir, 'pnpm'))) {
+  pnpmDir = dirname(execFileSync('npx', ['-y', '-p', `pnpm@${pnpmVersion}`, '-c', 'command -v pnpm'], { cwd: root, encoding: 'utf8' }).trim());
+  writeFileSync(pnpmDirFile, pnpmDir);
+}
+process.env.PATH = [pnpmDir, join(root, 'node_modules', '.bin'), process.env.PATH].join(process.platform === 'win32' ? ';' : ':');
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 // A developer's own settings (see .env.example): for the commands that run the product, never for the tests,
 // which set what they need themselves. Variables already in the environment win.

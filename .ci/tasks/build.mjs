@@ -1,9 +1,8 @@
-// `npm run build`: the release builds of the shell and the four portals (two at a time on this 2-core machine),
-// each with the prerendered part of the public pages it carries.
-// `npm run build -- <package>...`: only those, each a release of its own (deploying one alone, README).
-// `--out <folder>` builds one package there instead of its dist (to put in place when ready), and
-// `--source <folder>` from a copy of its folder.
-import { buildAll, releasePackage, WEB_PACKAGES } from '../lib/build.mjs';
+// `npm run build`: the release builds of the shell and the four portals through the task graph (turbo.json), each
+// with the prerendered part of the public pages it carries; `npm run build -- <package>...`: only those.
+// `<package> --out <folder> [--source <folder>]`: one package's complete release into that folder, by its own
+// `build` script run in its folder or in a copy of it (npm run release does this and puts it live).
+import { buildAll, buildRelease, WEB_PACKAGES } from '../lib/build.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -13,11 +12,9 @@ const option = (name) => {
 const source = option('--source');
 const out = option('--out');
 const unknown = args.filter((pkg) => !WEB_PACKAGES.includes(pkg));
-if (unknown.length || ((source || out) && args.length !== 1)) {
-  console.error(`usage: npm run build [-- <package>... | <package> [--source <folder>] [--out <folder>]] (packages: ${WEB_PACKAGES.join(', ')})`);
+if (unknown.length || (source && !out) || (out && args.length !== 1)) {
+  console.error(`usage: npm run build [-- <package>... | <package> --out <folder> [--source <folder>]] (packages: ${WEB_PACKAGES.join(', ')})`);
   process.exit(2);
 }
-let ok = true;
-if (!args.length) ok = await buildAll(undefined, { release: true });
-else for (const pkg of args) if (ok) ok = await releasePackage(pkg, { source, out, release: true });
+const ok = out ? await buildRelease(args[0], { source, out }) : await buildAll(args.length ? args : undefined, { release: true });
 process.exit(ok ? 0 : 1);

@@ -7,12 +7,12 @@
 // the release builds (dist/) of the packages in development must be as they were: the dev servers serve from memory.
 // `npm run dev:check -- mfe-student`: the same against `npm run dev -- mfe-student` (the other portals from builds).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { median } from '../lib/median.mjs';
 import { root } from '../lib/processes.mjs';
-import { outputHash } from '../../shared-ui/build/build-cache.mjs';
 import { SHELL, stackPorts, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 
 const TARGET_MS = 1500;
@@ -41,6 +41,14 @@ const EDITS = [
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const inDevelopment = WEB_PACKAGES.filter((pkg) => asked.length === 0 || pkg === SHELL.folder || asked.includes(pkg));
+/** A hash of the files under `dir` (names and contents); undefined when there is none. */
+function outputHash(dir) {
+  if (!existsSync(dir)) return undefined;
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort()) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
 const releases = () => Object.fromEntries(inDevelopment.map((pkg) => [pkg, outputHash(join(root, pkg, 'dist'))]));
 const edits = EDITS.filter(({ file }) => asked.length === 0 || file.startsWith('shell/') || asked.some((pkg) => file.startsWith(`${pkg}/`)));
 

@@ -1,14 +1,14 @@
 // `npm test`: lint, type-check, unit, API and end-to-end tests; ends with one line "N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 import { buildAll } from '../lib/build.mjs';
 import { runProdJourneys } from '../lib/prod-journeys.mjs';
 import { root, runStep } from '../lib/processes.mjs';
+import { runTasks } from '../lib/turbo.mjs';
 
 const UNIT = ['shared-ui', ...WEB_PACKAGES, API.folder];
-const PACKAGES = [...UNIT, 'e2e'];
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const out = mkdtempSync(join(tmpdir(), 'college-test-'));
@@ -24,9 +24,10 @@ function record(name, passed, failed) {
 const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
 
 if (wants('lint')) {
-  // the linter and the formatter (a file `npm run format` would change fails)
-  const code = await runStep('lint', [join(root, 'node_modules/.bin/biome'), 'check', '.']);
-  record('lint and format (biome)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  // the linter and the formatter (a file `npm run format` would change fails), per package and for the root's files
+  const { results } = await runTasks(['lint', 'lint:root']);
+  for (const { folder, ok } of results) record(`lint and format ${folder}`, ok ? 1 : 0, ok ? 0 : 1);
+  if (!results.length) record('lint and format (biome)', 0, 1);
 }
 
 if (wants('architecture')) {
@@ -67,34 +68,27 @@ if (wants('lockfile')) {
 }
 
 if (wants('typecheck')) {
-  for (const pkg of PACKAGES) {
-    if (!existsSync(join(root, pkg, 'tsconfig.json'))) continue;
-    const code = await runStep(`tsc ${pkg}`, [join(root, 'node_modules/.bin/tsc'), '--noEmit', '-p', pkg]);
-    record(`type-check ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-  }
+  const { results } = await runTasks(['typecheck']);
+  for (const { folder, ok } of results) record(`type-check ${folder}`, ok ? 1 : 0, ok ? 0 : 1);
+  if (!results.length) record('type-check', 0, 1);
 }
 
 if (wants('unit')) {
-  for (const pkg of UNIT) {
-    if (!existsSync(bin(pkg, 'vitest'))) continue;
-    const report = join(out, `vitest-${pkg}.json`);
-    const code = await runStep(
-      `vitest ${pkg}`,
-      // every core: vitest's default leaves one to its main process, which mostly waits here (one worker on two
-      // cores), while the API's test files mostly wait on PostgreSQL, each file with a database of its own
-      [bin(pkg, 'vitest'), 'run', '--passWithNoTests', '--maxWorkers=100%', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      {
-        cwd: join(root, pkg),
-      },
-    );
-    if (existsSync(report)) {
-      const r = JSON.parse(readFileSync(report, 'utf8'));
-      const failedSuites = r.testResults?.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length ?? 0;
-      record(`vitest ${pkg}`, r.numPassedTests, r.numFailedTests + failedSuites + (code !== 0 && r.numFailedTests === 0 && failedSuites === 0 ? 1 : 0));
-    } else {
-      record(`vitest ${pkg}`, 0, 1);
+  // each package's vitest JSON report is an output of its `unit` task: a cache hit restores it, so it still counts.
+  // One task at a time: each runs on every core, and the API's test files mostly wait on PostgreSQL.
+  for (const pkg of UNIT) rmSync(join(root, pkg, '.cache', 'vitest-report.json'), { force: true });
+  const { results } = await runTasks(['unit'], { concurrency: 1 });
+  for (const { folder, ok } of results) {
+    const report = join(root, folder, '.cache', 'vitest-report.json');
+    if (!existsSync(report)) {
+      record(`vitest ${folder}`, 0, 1);
+      continue;
     }
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    const failedSuites = r.testResults?.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length ?? 0;
+    record(`vitest ${folder}`, r.numPassedTests, r.numFailedTests + failedSuites + (!ok && r.numFailedTests === 0 && failedSuites === 0 ? 1 : 0));
   }
+  if (!results.length) record('vitest', 0, 1);
 }
 
 /** Whether the web builds are in place (the e2e step builds them; the prod step reuses them). */
