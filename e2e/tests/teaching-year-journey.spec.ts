@@ -196,16 +196,18 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   await expect(admin.getByRole('status').filter({ hasText: `Shortage of ${student.name} in ${subject.code} condoned.` })).toBeVisible();
   const shortage = admin.getByRole('row').filter({ hasText: student.name }).filter({ hasText: subject.code });
   await expect(shortage).toContainText('Condoned: Medical certificate for the week');
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^attendance-shortages-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path()))
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Academic year,Enrollment number,Student,Year,Subject code,Subject,Classes held,Attended,Attendance %,Condoned,Reason');
+  expect(lines[0]).toBe(
+    '"Academic year","Enrollment number","Student","Year","Subject code","Subject","Classes held","Attended","Attendance %","Condoned","Reason"',
+  );
   expect(lines.find((line) => line.includes(student.name) && line.includes(subject.code))).toMatch(
-    new RegExp(`,${student.name},Fourth Year,${subject.code},${subject.name},1,0,0,Yes,Medical certificate for the week$`),
+    new RegExp(`,"${student.name}","Fourth Year","${subject.code}","${subject.name}","1","0","0","Yes","Medical certificate for the week"$`),
   );
 
   // and the student's warning now says so
