@@ -161,7 +161,7 @@ export const lengthProblem = (label: string, value: string, max: number) =>
 export const ANNOUNCEMENT_LIMITS = { title: 150, body: 4000, list: 50 } as const;
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'year', 'subject', 'student'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
-export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'] as const;
+export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue', 'attendance'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 /** Where the subscription mail's links lead (the public portal's page; the API writes the links). */
 export const NEWSLETTER_PAGE = '/newsletter';
