@@ -14,6 +14,7 @@ export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';
 export * from './api/documents.ts';
+export * from './api/examSessions.ts';
 export * from './api/fees.ts';
 export * from './api/feesOffice.ts';
 export * from './api/library.ts';

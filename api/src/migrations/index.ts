@@ -16,6 +16,7 @@ import { Migration2026120700050003NewsletterSubscriptions } from './Migration202
 import { Migration2026120700070001HallTicketKind } from './Migration2026120700070001HallTicketKind.ts';
 import { Migration20261207013001ShortageIndex } from './Migration20261207013001ShortageIndex.ts';
 import { Migration20261207013002AttendanceNotice } from './Migration20261207013002AttendanceNotice.ts';
+import { Migration20261207013003ExamSessions } from './Migration20261207013003ExamSessions.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration2026120700070001HallTicketKind', class: Migration2026120700070001HallTicketKind },
   { name: 'Migration20261207013001ShortageIndex', class: Migration20261207013001ShortageIndex },
   { name: 'Migration20261207013002AttendanceNotice', class: Migration20261207013002AttendanceNotice },
+  { name: 'Migration20261207013003ExamSessions', class: Migration20261207013003ExamSessions },
 ];

@@ -15,6 +15,7 @@ import { Subject } from '../modules/subjects/subject.entity.ts';
 import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { seedDemoExamSessions } from './demo-exam-sessions.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { seedDemoFeesOffice } from './demo-fees-office.ts';
 import { gradientPng } from './demo-images.ts';
@@ -79,6 +80,7 @@ export class DemoSeeder extends Seeder {
     await seedDemoTeachingYear(em);
     await seedDemoAnnouncements(em as SqlEntityManager);
     await seedDemoFeesOffice(em);
+    await seedDemoExamSessions(em as SqlEntityManager);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {
