@@ -10,6 +10,7 @@ export * from './api/adminList.ts';
 export * from './api/adminPersonalInfo.ts';
 export * from './api/adminSignInLink.ts';
 export * from './api/analytics.ts';
+export * from './api/archive.ts';
 export * from './api/adminStudentImport.ts';
 export * from './api/adminStudents.ts';
 export * from './api/adminSubjects.ts';

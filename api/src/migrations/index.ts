@@ -17,6 +17,8 @@ import { Migration2026120700070001HallTicketKind } from './Migration202612070007
 import { Migration20261207013001ShortageIndex } from './Migration20261207013001ShortageIndex.ts';
 import { Migration20261207013002AttendanceNotice } from './Migration20261207013002AttendanceNotice.ts';
 import { Migration20261207013003ExamSessions } from './Migration20261207013003ExamSessions.ts';
+import { Migration20261207013004StudentStatus } from './Migration20261207013004StudentStatus.ts';
+import { Migration20261207013005ArchivedFaculty } from './Migration20261207013005ArchivedFaculty.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -39,4 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261207013001ShortageIndex', class: Migration20261207013001ShortageIndex },
   { name: 'Migration20261207013002AttendanceNotice', class: Migration20261207013002AttendanceNotice },
   { name: 'Migration20261207013003ExamSessions', class: Migration20261207013003ExamSessions },
+  { name: 'Migration20261207013004StudentStatus', class: Migration20261207013004StudentStatus },
+  { name: 'Migration20261207013005ArchivedFaculty', class: Migration20261207013005ArchivedFaculty },
 ];

@@ -19,6 +19,7 @@ const AttendanceSection = lazy(() => import('../features/attendance/components/A
 const AnnouncementsSection = lazy(() => import('../features/announcements/components/AnnouncementsSection.tsx'));
 const LibrarySection = lazy(() => import('../features/library/components/LibrarySection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
+const FormerStudentDocuments = lazy(() => import('../features/results/components/FormerStudentDocuments.tsx'));
 
 function StudentFrame() {
   const { id } = useParams();
@@ -28,7 +29,7 @@ function StudentFrame() {
     <DashboardFrame portal="student" title={DASHBOARD_HEADINGS.student} user={user}>
       {(signedIn) => (
         <Suspense fallback={<Spinner label="Loading..." />}>
-          <Outlet context={Number(signedIn.id)} />
+          {signedIn.formerStudent ? <FormerStudentDocuments studentId={Number(signedIn.id)} /> : <Outlet context={Number(signedIn.id)} />}
         </Suspense>
       )}
     </DashboardFrame>

@@ -3,7 +3,7 @@ import { call } from '@college/shared-ui/state';
 import type { ExamSessionBody, ExamSessionReply } from '../contract/index.ts';
 
 export type { ExamSessionBody, ExamSessionReply as ExamSession };
-export { EXAM_SESSION_LIMITS } from '../contract/index.ts';
+export { EXAM_SESSION_LIMITS } from '../contract/limits.ts';
 
 export const listExamSessions = () => call('GET /exam-sessions');
 export const createExamSession = (body: ExamSessionBody) => call('POST /exam-sessions', { body });

@@ -2,9 +2,9 @@
 // when the college's rules allow; the exam sessions themselves (the admin's).
 import { type Static, Type } from 'typebox';
 import { fileReply, idParams, idString, okMessage, replies, requiredText, type RouteSchema, strictObject, year } from './common.ts';
+import { EXAM_SESSION_LIMITS } from './limits.ts';
 
 const WRITE = [400, 401, 403, 413, 415] as const;
-export const EXAM_SESSION_LIMITS = { name: 120, papers: 200 } as const;
 
 /** Whether the student may have a hall ticket now and, when not, every reason why in words shown as they are. */
 export const hallTicketEligibilityReply = Type.Object({

@@ -38,8 +38,11 @@ const settingsFields = {
   correctionWindowDays: Type.Integer({ minimum: 0, maximum: SETTINGS_LIMITS.maxCorrectionDays }),
   hallTicketRequiresNoOverdueFees: Type.Boolean(),
 };
-export const settingsReply = Type.Object({ ...settingsFields, academicYear: Type.String(), version: Type.Integer() });
-export const settingsBody = strictObject({ ...settingsFields, version });
+/** Years after graduating or being archived in which a former student may still sign in for their marksheets and transcript. */
+const formerStudentAccessYears = Type.Integer({ minimum: 0, maximum: SETTINGS_LIMITS.maxFormerStudentYears });
+export const settingsReply = Type.Object({ ...settingsFields, formerStudentAccessYears, academicYear: Type.String(), version: Type.Integer() });
+/** Without `formerStudentAccessYears` the stored value stays. */
+export const settingsBody = strictObject({ ...settingsFields, formerStudentAccessYears: Type.Optional(formerStudentAccessYears), version });
 export type SettingsReply = Static<typeof settingsReply>;
 
 // ---- class timetable -------------------------------------------------------------------------------------

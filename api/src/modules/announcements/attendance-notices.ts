@@ -34,7 +34,7 @@ export async function sendAttendanceNotices(em: EntityManager, sql: Pick<pg.Pool
         from attendance_tally t join subject sub on sub.id = t.subject_id
         where t.academic_year = ? and t.held > 0 and t.attended * 100 < ? * t.held
           and not exists (select 1 from attendance_condonation c where c.student_id = t.student_id and c.subject_id = t.subject_id and c.academic_year = t.academic_year)
-          and exists (select 1 from account a where a.student_id = t.student_id)
+          and exists (select 1 from account a join student s on s.id = a.student_id where a.student_id = t.student_id and s.status = 'active')
           and not exists (select 1 from announcement n where n.once_key = 'attendance-low:' || t.student_id || ':' || ?)
         group by t.student_id order by t.student_id`,
       [academicYear, threshold, week],

@@ -35,7 +35,7 @@ export type ShortageFilter = { academicYear: string; threshold: number; year?: s
 
 // The rows below the threshold, found in the tally by key before anything is built: the JSON of a row is
 // made only for the rows returned (for a page: after the sort and limit), never for every row sorted.
-const SHORTAGE_WHERE = `t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held
+const SHORTAGE_WHERE = `t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held and s.status = 'active'
   and ($3::text is null or sub.year = $3) and ($4::int is null or t.subject_id = $4)
   and ($5::int is null or exists (select 1 from teaching_assignment ta where ta.subject_id = t.subject_id and ta.academic_year = t.academic_year and ta.faculty_id = $5))`;
 const SHORTAGE_ORDER = `${yearOrder('sub.year')}, sub.code, s.enrollment_number, s.id`;
@@ -70,7 +70,8 @@ export async function readShortages(sql: Queryable, filter: ShortageFilter, pagi
     }),
     sql.query<{ total: number }>({
       name: 'attendance-shortages-count',
-      text: `select count(*)::int as total from attendance_tally t join subject sub on sub.id = t.subject_id where ${SHORTAGE_WHERE}`,
+      text: `select count(*)::int as total from attendance_tally t join subject sub on sub.id = t.subject_id join student s on s.id = t.student_id
+        where ${SHORTAGE_WHERE}`,
       values,
     }),
   ]);
