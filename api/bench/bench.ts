@@ -234,14 +234,17 @@ async function main(): Promise<void> {
     const resultsUrl = `${base}/api/students/${user.id}/results`;
     const timetableUrl = `${base}/api/timetable`;
     const attendanceUrl = `${base}/api/students/${user.id}/attendance`;
-    const shortagesUrl = `${base}/api/attendance/shortages`;
+    // what the admin's screen asks first (one year of study, page 1), and page 1 of "All years"
+    const shortagesUrl = `${base}/api/attendance/shortages?year=FIRST&page=1&pageSize=50`;
+    const allShortagesUrl = `${base}/api/attendance/shortages?page=1&pageSize=50`;
     const fixed = (url: string, cookie: string, rate: number) =>
       autocannon({ url, connections: 10, duration: DURATION, overallRate: rate, headers: { cookie } });
     const saturate = (url: string, cookie = '') => autocannon({ url, connections: 32, duration: SATURATION_DURATION, headers: cookie ? { cookie } : {} });
 
     // warm-up (JIT, pool connections) is not measured
-    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl, timetableUrl, attendanceUrl, shortagesUrl])
-      await autocannon({ url, connections: 10, duration: 3, headers: { cookie: url === listUrl || url === shortagesUrl ? admin : student } });
+    const adminUrls = [listUrl, shortagesUrl, allShortagesUrl];
+    for (const url of [studentUrl, subjectsUrl, listUrl, resultsUrl, timetableUrl, attendanceUrl, shortagesUrl, allShortagesUrl])
+      await autocannon({ url, connections: 10, duration: 3, headers: { cookie: adminUrls.includes(url) ? admin : student } });
 
     const rows: Row[] = [];
     rows.push(row('GET /api/students/{id}?include=personalInfo,contactInfo', '500 req/s', await fixed(studentUrl, student, 500), 25));
@@ -250,7 +253,8 @@ async function main(): Promise<void> {
     rows.push(row('GET /api/timetable (own year)', '500 req/s', await fixed(timetableUrl, student, 500), 25));
     rows.push(row('GET /api/students/{id}/attendance', '500 req/s', await fixed(attendanceUrl, student, 500), 25));
     rows.push(row(`PUT /api/periods/{id}/attendance (${CLASS_SIZE} students)`, 'one at a time', await saveAttendance(base, admin, rollClass), 50));
-    rows.push(row(`GET /api/attendance/shortages (${EXTRA_STUDENTS + 24} students)`, '20 req/s', await fixed(shortagesUrl, admin, 20), 200));
+    rows.push(row(`GET /api/attendance/shortages first year, page 1 (${EXTRA_STUDENTS + 24} students)`, '20 req/s', await fixed(shortagesUrl, admin, 20), 200));
+    rows.push(row('GET /api/attendance/shortages all years, page 1', '20 req/s', await fixed(allShortagesUrl, admin, 20), 200));
     const announcementsUrl = `${base}/api/announcements`;
     await autocannon({ url: announcementsUrl, connections: 10, duration: 3, headers: { cookie: student } });
     rows.push(row(`GET /api/announcements (${BENCH_ANNOUNCEMENTS} sent)`, '500 req/s', await fixed(announcementsUrl, student, 500), 25));

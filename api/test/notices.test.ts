@@ -100,7 +100,7 @@ describe('the daily fee notices (clock injected)', () => {
       },
     ]);
     const again = await ctx.app.feeNotices.run(new Date('2031-03-05T06:00:00Z'));
-    expect(again).toEqual({ dueSoon: 0, overdue: 0 });
+    expect(again).toEqual({ dueSoon: 0, overdue: 0, attendanceLow: 0 });
     expect(await hostel('fee-due')).toHaveLength(1);
     expect((await noticesOf('otherStudent')).find((notice) => notice.title === 'Fee due on 10 March 2031')).toMatchObject({ kind: 'fee-due', read: false });
     const mails = await sql(ctx.databaseUrl, `select "to" from mail_outbox where subject like '%Fee due on 10 March 2031'`);

@@ -270,11 +270,14 @@ describe('DELETE /api/students/{id}', () => {
     expect((await call('DELETE', `/api/students/${created.id}`)).statusCode).toBe(404);
   });
 
-  it('deleting a seeded student removes fees, results and grades too', async () => {
+  it('deleting a seeded student (who has results) archives them: nothing of their record is lost', async () => {
+    const [before] = await sql(ctx.databaseUrl, 'select count(*)::int as marks from mark where student_id = $1', [ids.otherStudent]);
     const response = await call('DELETE', `/api/students/${ids.otherStudent}`);
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/^Student archived/);
     const [left] = await sql(ctx.databaseUrl, 'select count(*)::int as marks from mark where student_id = $1', [ids.otherStudent]);
-    expect(left).toEqual({ marks: 0 });
+    expect(left).toEqual(before);
+    expect((await call('GET', `/api/students/${ids.otherStudent}`)).json().status).toBe('archived');
   });
 });
 

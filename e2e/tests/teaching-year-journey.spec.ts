@@ -1,6 +1,7 @@
 // The teaching year across the three roles and the real API: the admin puts a class in the timetable,
-// its teacher takes the attendance from a 390 px phone, the student sees the class and the shortage,
-// and the admin condones it and exports the shortage list; the student then downloads the hall ticket.
+// its teacher takes the attendance from a 390 px phone and posts to the class, the student sees the class,
+// the announcement and the shortage, and the admin condones it and exports the shortage list; the student
+// then downloads the hall ticket.
 import { readFile } from 'node:fs/promises';
 import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { adminOneTimePassword, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
@@ -93,7 +94,7 @@ async function removeJourneyPeriods(admin: Page, academicYear: string) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-test('the admin timetables a class, its teacher takes attendance on a phone, the student sees the shortage, the admin condones it, the student downloads a hall ticket', async ({
+test('the admin timetables a class, its teacher takes attendance on a phone and posts to it, the student sees the announcement and the shortage, the admin condones it, the student downloads a hall ticket', async ({
   browser,
   baseURL,
 }) => {
@@ -158,6 +159,16 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
     'true',
   );
 
+  // from the same phone the teacher tells the class about the next practical
+  const notice = `Practical moved ${unique()}`;
+  await faculty.goto(`/faculty-dashboard/${facultyId}`);
+  const post = faculty.getByRole('form', { name: 'Post an announcement' });
+  await post.getByLabel('Class').selectOption({ label: `${subject.code} ${subject.name}` });
+  await post.getByLabel('Title').fill(notice);
+  await post.getByLabel('Message').fill(`The ${subject.name} practical moves to ${room} next week; bring your logbook.`);
+  await post.getByRole('button', { name: 'Post announcement' }).tap();
+  await expect(post.getByRole('status')).toContainText(`Announcement "${notice}" posted.`);
+
   // the student sees the class in their week and the shortage with what it takes to make it up
   const own = await pageAs(browser, baseURL, 'student', { storageState: { cookies: [], origins: [] } });
   await signInThroughPage(own, '/student-login', student.email, student.initialPassword);
@@ -176,13 +187,20 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
     `${subject.name}: Below 75%: attend the next 3 classes to reach it`,
   );
 
+  // and the teacher's announcement, unread, on their dashboard
+  await own.getByRole('link', { name: /^Announcements \(\d+ unread\)$/ }).click();
+  const announced = own.getByRole('article', { name: new RegExp(notice) });
+  await expect(announced.getByRole('heading', { name: `New ${notice}` })).toBeVisible();
+  await expect(announced).toContainText(TEACHER);
+  await expect(announced).toContainText(`The ${subject.name} practical moves to ${room} next week; bring your logbook.`);
+
   // so no hall ticket yet, and Results says exactly why
   const records = own.getByRole('navigation', { name: 'Your records' });
   await records.getByRole('link', { name: 'Results' }).click();
   await expect(own.getByRole('region', { name: 'Hall ticket' })).toContainText(
     `Attendance in ${subject.code} ${subject.name} is 0.0%, under the required 75%, and has not been condoned.`,
   );
-  await expect(own.getByRole('link', { name: 'Download hall ticket (PDF)' })).toHaveCount(0);
+  await expect(own.getByRole('link', { name: /^Download hall ticket \(PDF\)/ })).toHaveCount(0);
   await records.getByRole('link', { name: 'Attendance' }).click();
 
   // the admin finds the shortage, condones it with a reason and exports the list
@@ -196,16 +214,18 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
   await expect(admin.getByRole('status').filter({ hasText: `Shortage of ${student.name} in ${subject.code} condoned.` })).toBeVisible();
   const shortage = admin.getByRole('row').filter({ hasText: student.name }).filter({ hasText: subject.code });
   await expect(shortage).toContainText('Condoned: Medical certificate for the week');
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^attendance-shortages-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path()))
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Academic year,Enrollment number,Student,Year,Subject code,Subject,Classes held,Attended,Attendance %,Condoned,Reason');
+  expect(lines[0]).toBe(
+    '"Academic year","Enrollment number","Student","Year","Subject code","Subject","Classes held","Attended","Attendance %","Condoned","Reason"',
+  );
   expect(lines.find((line) => line.includes(student.name) && line.includes(subject.code))).toMatch(
-    new RegExp(`,${student.name},Fourth Year,${subject.code},${subject.name},1,0,0,Yes,Medical certificate for the week$`),
+    new RegExp(`,"${student.name}","Fourth Year","${subject.code}","${subject.name}","1","0","0","Yes","Medical certificate for the week"$`),
   );
 
   // and the student's warning now says so
@@ -214,7 +234,10 @@ test('the admin timetables a class, its teacher takes attendance on a phone, the
 
   // and the student downloads the hall ticket: their name, year and the fourth year's paper, with a code
   await records.getByRole('link', { name: 'Results' }).click();
-  const [ticket] = await Promise.all([own.waitForEvent('download'), own.getByRole('link', { name: 'Download hall ticket (PDF)' }).click()]);
+  const [ticket] = await Promise.all([
+    own.waitForEvent('download'),
+    own.getByRole('link', { name: /^Download hall ticket \(PDF\), University exams, / }).click(),
+  ]);
   expect(ticket.suggestedFilename()).toBe('hall-ticket.pdf');
   const ticketText = await pdfText(await readFile(await ticket.path()));
   expect(ticketText).toContain(`Name: ${student.name}`);

@@ -17,6 +17,7 @@ import { IssuedDocument } from '../modules/documents/issued-document.entity.ts';
 import { Event } from '../modules/events/event.entity.ts';
 import { ExamNotice } from '../modules/exams/exam-notice.entity.ts';
 import { ExamSlot } from '../modules/exams/exam-slot.entity.ts';
+import { ExamSession } from '../modules/hall-tickets/exam-session.entity.ts';
 import { Faculty } from '../modules/faculty/faculty.entity.ts';
 import { Charge } from '../modules/fees/charge.entity.ts';
 import { Concession } from '../modules/fees/concession.entity.ts';
@@ -54,6 +55,7 @@ export const entities = [
   Mark,
   GradeBand,
   ExamSlot,
+  ExamSession,
   ExamNotice,
   FeePlan,
   Charge,

@@ -17,6 +17,11 @@ import { Migration2026120700070001HallTicketKind } from './Migration202612070007
 import { Migration2026120701100001StudentStatus } from './Migration2026120701100001StudentStatus.ts';
 import { Migration2026120701100002AcademicYears } from './Migration2026120701100002AcademicYears.ts';
 import { Migration2026120701200101AdmissionDocuments } from './Migration2026120701200101AdmissionDocuments.ts';
+import { Migration20261207013001ShortageIndex } from './Migration20261207013001ShortageIndex.ts';
+import { Migration20261207013002AttendanceNotice } from './Migration20261207013002AttendanceNotice.ts';
+import { Migration20261207013003ExamSessions } from './Migration20261207013003ExamSessions.ts';
+import { Migration20261207013004StudentStatusChangedAt } from './Migration20261207013004StudentStatusChangedAt.ts';
+import { Migration20261207013005ArchivedFaculty } from './Migration20261207013005ArchivedFaculty.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
 export const migrationsList = [
@@ -39,4 +44,9 @@ export const migrationsList = [
   { name: 'Migration2026120701100001StudentStatus', class: Migration2026120701100001StudentStatus },
   { name: 'Migration2026120701100002AcademicYears', class: Migration2026120701100002AcademicYears },
   { name: 'Migration2026120701200101AdmissionDocuments', class: Migration2026120701200101AdmissionDocuments },
+  { name: 'Migration20261207013001ShortageIndex', class: Migration20261207013001ShortageIndex },
+  { name: 'Migration20261207013002AttendanceNotice', class: Migration20261207013002AttendanceNotice },
+  { name: 'Migration20261207013003ExamSessions', class: Migration20261207013003ExamSessions },
+  { name: 'Migration20261207013004StudentStatusChangedAt', class: Migration20261207013004StudentStatusChangedAt },
+  { name: 'Migration20261207013005ArchivedFaculty', class: Migration20261207013005ArchivedFaculty },
 ];

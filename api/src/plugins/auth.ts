@@ -25,6 +25,11 @@ function refuse(request: FastifyRequest, status: 401 | 403, reason: string): nev
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const FORMER_STUDENT_ONLY = 'As a former student you can download your marksheets and transcript only';
+// what a graduated or archived student may still read (their own, as each route's guard checks): the
+// published results their marksheets state, and the two documents
+const FORMER_STUDENT_ROUTES = new Set(['GET /api/students/:id/results', 'GET /api/students/:id/marksheets/:academicYear', 'GET /api/students/:id/transcript']);
+
 /**
  * Resolves `request.user` from the session, enforcing idle and absolute timeouts. A read may be served
  * from the session cache; a state-changing call first checks in PostgreSQL that the session still
@@ -48,6 +53,8 @@ async function resolveUser(request: FastifyRequest): Promise<void> {
   const url = request.url;
   const exempt = url.startsWith('/api/auth/') || request.routeOptions.config.public === true;
   if (user.mustChangePassword && !exempt) refuse(request, 403, PASSWORD_CHANGE_REQUIRED);
+  if (user.formerStudent && !exempt && !FORMER_STUDENT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`))
+    refuse(request, 403, FORMER_STUDENT_ONLY);
 }
 
 export const authPlugin = fp(

@@ -14,6 +14,8 @@ export type SessionUser = {
   mustChangePassword: boolean;
   /** How the portals greet the person (full name, or the admin's login); absent in sessions made before it was kept. */
   name?: string;
+  /** A graduated or archived student: their marksheets, transcript and results only (CONTRACT §10). */
+  formerStudent?: boolean;
 };
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { YEARS } from '../shared/domain.ts';
 import { DEMO_ACCOUNTS, DEMO_CALENDAR, DEMO_EVENTS, DEMO_FACULTY, DEMO_SUBJECTS } from './demo-data.ts';
 import { seedDemoAcademicYears } from './demo-academic-years.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { seedDemoExamSessions } from './demo-exam-sessions.ts';
 import { demoQuota, seedDemoFees } from './demo-fees.ts';
 import { seedDemoFeesOffice } from './demo-fees-office.ts';
 import { gradientPng } from './demo-images.ts';
@@ -87,6 +88,7 @@ export class DemoSeeder extends Seeder {
     await seedDemoAnnouncements(em as SqlEntityManager);
     await seedDemoFeesOffice(em);
     await seedDemoAcademicYears(em);
+    await seedDemoExamSessions(em as SqlEntityManager);
   }
 
   private createStudent(em: EntityManager, index: number, passwordHash: string) {

@@ -1,7 +1,10 @@
 import { YEARS } from '../contract.ts';
 
 export {
+  FACULTY_STATUSES,
   QUOTAS,
+  STUDENT_STATUSES,
+  type StudentStatus,
   type Quota,
   USER_TYPES,
   type UserType,

@@ -21,6 +21,7 @@ const LibrarySection = lazy(() => import('../features/library/components/Library
 const HistorySection = lazy(() => import('../features/history/components/HistorySection.tsx'));
 const DocumentsSection = lazy(() => import('../features/documents/components/DocumentsSection.tsx'));
 const ReceiptPage = lazy(() => import('../features/fees/components/ReceiptPage.tsx'));
+const FormerStudentDocuments = lazy(() => import('../features/results/components/FormerStudentDocuments.tsx'));
 
 function StudentFrame() {
   const { id } = useParams();
@@ -30,7 +31,7 @@ function StudentFrame() {
     <DashboardFrame portal="student" title={DASHBOARD_HEADINGS.student} user={user}>
       {(signedIn) => (
         <Suspense fallback={<Spinner label="Loading..." />}>
-          <Outlet context={Number(signedIn.id)} />
+          {signedIn.formerStudent ? <FormerStudentDocuments studentId={Number(signedIn.id)} /> : <Outlet context={Number(signedIn.id)} />}
         </Suspense>
       )}
     </DashboardFrame>

@@ -1,5 +1,5 @@
 // The college settings, the class timetable, attendance and its shortage list.
-import { call } from '@college/shared-ui/state';
+import { apiBase, call } from '@college/shared-ui/state';
 import type {
   PeriodInput,
   PeriodReply,
@@ -37,7 +37,13 @@ export const saveRoll = (periodId: number, body: { date: string; absentStudentId
   call('PUT /periods/:id/attendance', { params: { id: periodId }, body });
 
 export const getStudentAttendance = (studentId: number) => call('GET /students/:id/attendance', { params: { id: studentId } });
-export const listShortages = (query: { academicYear?: string; year?: Year; subjectId?: string }) => call('GET /attendance/shortages', { query });
+type ShortageFilter = { academicYear?: string; year?: Year; subjectId?: string };
+export const listShortages = (query: ShortageFilter & { page?: string; pageSize?: string }) => call('GET /attendance/shortages', { query });
+/** Every row of the filtered list as CSV (a plain link: the browser saves the attachment). */
+export function shortagesCsvUrl(filter: ShortageFilter): string {
+  const params = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return `${apiBase()}/attendance/shortages.csv?${params}`;
+}
 export const condoneShortage = (body: { studentId: number; subjectId: number; academicYear: string; reason: string }) =>
   call('POST /attendance/condonations', { body });
 

@@ -37,7 +37,13 @@ export const changePasswordBody = strictObject({
 });
 
 /** `id`: the student id, faculty id or the admin's account id; `name`: how the person is greeted. */
-const sessionUser = Type.Object({ id: Type.Integer(), type: Type.Enum(USER_TYPES), name: Type.Optional(Type.String()) });
+const sessionUser = Type.Object({
+  id: Type.Integer(),
+  type: Type.Enum(USER_TYPES),
+  name: Type.Optional(Type.String()),
+  /** A graduated or archived student: signed in to their marksheets and transcript only. */
+  formerStudent: Type.Optional(Type.Boolean()),
+});
 export const loginReply = Type.Object({ user: sessionUser, message: Type.String(), mustChangePassword: Type.Boolean() });
 export const authStatusReply = Type.Object({ isAuthenticated: Type.Boolean(), user: nullable(sessionUser), mustChangePassword: Type.Boolean() });
 

@@ -6,6 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { announcementRoutes } from './announcements.ts';
 import { accountRoutes } from './accounts.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { archiveRoutes } from './archive.ts';
 import { catalogRoutes } from './catalog.ts';
 import { libraryRoutes } from './library.ts';
 import { newsletterRoutes } from './newsletter.ts';
@@ -23,6 +24,7 @@ import { teachingYearRoutes } from './teaching-year.ts';
 export * from './announcements.ts';
 export * from './accounts.ts';
 export * from './analytics.ts';
+export * from './archive.ts';
 export * from './catalog.ts';
 export * from './library.ts';
 export * from './newsletter.ts';
@@ -42,6 +44,7 @@ export * from './teaching-year.ts';
 export const apiRoutes = {
   ...accountRoutes,
   ...analyticsRoutes,
+  ...archiveRoutes,
   ...announcementRoutes,
   ...catalogRoutes,
   ...documentRoutes,

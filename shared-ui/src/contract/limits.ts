@@ -16,6 +16,11 @@ export type Year = (typeof YEARS)[number];
 export const QUOTAS = ['convener', 'management'] as const;
 export type Quota = (typeof QUOTAS)[number];
 
+/** A graduated or archived student is out of current lists and signs in to their own documents only. */
+export const STUDENT_STATUSES = ['active', 'graduated', 'archived'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const FACULTY_STATUSES = ['active', 'archived'] as const;
+
 export const STUDENT_GENDERS = ['Male', 'Female', 'Other'] as const;
 export const FACULTY_GENDERS = [...STUDENT_GENDERS, 'Not specified'] as const;
 
@@ -76,7 +81,10 @@ export const GRADE_SCALE_LIMITS = { letter: 4, maxGradePoint: 10, minBands: 1, m
 /** The class timetable and attendance: a period lies inside the college day, Monday (1) to Saturday (6). */
 export const TIMETABLE_LIMITS = { room: 40, dayStart: '07:00', dayEnd: '20:00', minWeekday: 1, maxWeekday: 6, maxPeriods: 120, reason: 500 } as const;
 /** The college settings' bounds: a threshold in percent, a correction window in days. */
-export const SETTINGS_LIMITS = { minThreshold: 1, maxThreshold: 100, maxCorrectionDays: 60 } as const;
+/** An exam session's name and how many papers it may hold. */
+export const EXAM_SESSION_LIMITS = { name: 120, papers: 200 } as const;
+
+export const SETTINGS_LIMITS = { minThreshold: 1, maxThreshold: 100, maxCorrectionDays: 60, maxFormerStudentYears: 50 } as const;
 
 /** Rupees, whole. */
 export const FEE_LIMITS = { maxAmount: 100_000_000, receiptNumber: 40, note: 500, maxPlans: 8 } as const;
@@ -161,7 +169,7 @@ export const lengthProblem = (label: string, value: string, max: number) =>
 export const ANNOUNCEMENT_LIMITS = { title: 150, body: 4000, list: 50 } as const;
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'year', 'subject', 'student'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
-export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue'] as const;
+export const ANNOUNCEMENT_KINDS = ['posted', 'results', 'fee-due', 'fee-overdue', 'attendance'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 /** Where the subscription mail's links lead (the public portal's page; the API writes the links). */
 export const NEWSLETTER_PAGE = '/newsletter';

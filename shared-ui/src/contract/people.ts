@@ -21,7 +21,7 @@ import {
   strictObject,
   year,
 } from './common.ts';
-import { FACULTY_GENDERS, PERSON_LIMITS, QUOTAS, STUDENT_GENDERS, STUDENT_IMPORT_MAX_ROWS, USER_TYPES } from './limits.ts';
+import { FACULTY_GENDERS, FACULTY_STATUSES, PERSON_LIMITS, QUOTAS, STUDENT_GENDERS, STUDENT_IMPORT_MAX_ROWS, STUDENT_STATUSES, USER_TYPES } from './limits.ts';
 
 /** Signed in as an admin (or the one the record belongs to): 401 without a session, 403 otherwise. */
 const GUARDED = [401, 403] as const;
@@ -65,6 +65,7 @@ export const studentGradeReply = Type.Object({ id: Type.Integer(), grade: Type.S
 /** The student record of SPEC §3; the related parts only when asked for with `include=`. */
 export const studentReply = Type.Object({
   id: Type.Integer(),
+  status: Type.Enum(STUDENT_STATUSES),
   firstName: Type.String(),
   lastName: Type.String(),
   enrollmentNumber: Type.String(),
@@ -90,6 +91,7 @@ export const studentImportReply = Type.Object({ created: Type.Array(createdStude
 
 export const facultyReply = Type.Object({
   id: Type.Integer(),
+  status: Type.Enum(FACULTY_STATUSES),
   firstName: Type.String(),
   lastName: Type.String(),
   designation: Type.String(),
@@ -122,7 +124,13 @@ export const publicFacultyReply = Type.Object({ firstName: Type.String(), lastNa
 
 export const STUDENT_INCLUDES = ['personalInfo', 'contactInfo', 'fees', 'results', 'results.subject', 'gradeInfo', 'gradeInfo.subject'] as const;
 const studentInclude = Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z.,]*$' }));
-export const studentListQuery = Type.Object({ include: studentInclude, year: Type.Optional(year), ...listQueryProperties });
+/** `status`: whose list (default the active students; `archived` is the admin's Archived list). */
+export const studentListQuery = Type.Object({
+  include: studentInclude,
+  year: Type.Optional(year),
+  status: Type.Optional(Type.Enum(STUDENT_STATUSES)),
+  ...listQueryProperties,
+});
 export const studentOneQuery = Type.Object({ include: studentInclude });
 
 const studentPersonalInfo = strictObject({
@@ -154,6 +162,8 @@ export const studentUpdateBody = Type.Partial(
   strictObject({
     id: Type.Integer(),
     ...studentFields,
+    /** Read-only (archiving and restoring change it): accepted back from a fetched record and ignored. */
+    status: Type.Enum(STUDENT_STATUSES),
     fees: ignoredList,
     results: ignoredList,
     gradeInfo: ignoredList,
@@ -170,7 +180,7 @@ export type StudentCreateBody = Static<typeof studentCreateBody>;
 export type StudentUpdateBody = Static<typeof studentUpdateBody>;
 
 const facultyInclude = Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z.,]*$' }));
-export const facultyListQuery = Type.Object({ include: facultyInclude, ...listQueryProperties });
+export const facultyListQuery = Type.Object({ include: facultyInclude, status: Type.Optional(Type.Enum(FACULTY_STATUSES)), ...listQueryProperties });
 export const facultyOneQuery = Type.Object({ include: facultyInclude });
 
 // SPEC §5: gender, nationality and religion default to 'Not specified'; dob defaults to today.
@@ -193,7 +203,10 @@ const facultyFields = {
   contactInfo: Type.Optional(personContactInfo),
 };
 export const facultyCreateBody = strictObject(facultyFields);
-export const facultyUpdateBody = Type.Partial(strictObject({ id: Type.Integer(), ...facultyFields }), { additionalProperties: false });
+/** `status` is read-only (archiving and restoring change it): accepted back from a fetched record and ignored. */
+export const facultyUpdateBody = Type.Partial(strictObject({ id: Type.Integer(), status: Type.Enum(FACULTY_STATUSES), ...facultyFields }), {
+  additionalProperties: false,
+});
 export type FacultyCreateBody = Static<typeof facultyCreateBody>;
 export type FacultyUpdateBody = Static<typeof facultyUpdateBody>;
 

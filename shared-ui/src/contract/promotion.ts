@@ -2,10 +2,9 @@
 // and a student's history year by year.
 import { type Static, Type } from 'typebox';
 import { academicYear, idParams, nullable, replies, type RouteSchema, strictObject, year } from './common.ts';
+import { STUDENT_STATUSES } from './limits.ts';
 import { subjectRef } from './records.ts';
 
-export const STUDENT_STATUSES = ['active', 'graduated', 'archived'] as const;
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 /** What became of a student at the end of an academic year. */
 export const YEAR_OUTCOMES = ['promoted', 'held-back', 'graduated'] as const;
 export type YearOutcome = (typeof YEAR_OUTCOMES)[number];

@@ -5,8 +5,10 @@ import {
   academicYearQuery,
   dateTime,
   day,
+  fileReply,
   idParams,
   idString,
+  listQueryProperties,
   multilineText,
   nullable,
   replies,
@@ -36,8 +38,11 @@ const settingsFields = {
   correctionWindowDays: Type.Integer({ minimum: 0, maximum: SETTINGS_LIMITS.maxCorrectionDays }),
   hallTicketRequiresNoOverdueFees: Type.Boolean(),
 };
-export const settingsReply = Type.Object({ ...settingsFields, academicYear: Type.String(), version: Type.Integer() });
-export const settingsBody = strictObject({ ...settingsFields, version });
+/** Years after graduating or being archived in which a former student may still sign in for their marksheets and transcript. */
+const formerStudentAccessYears = Type.Integer({ minimum: 0, maximum: SETTINGS_LIMITS.maxFormerStudentYears });
+export const settingsReply = Type.Object({ ...settingsFields, formerStudentAccessYears, academicYear: Type.String(), version: Type.Integer() });
+/** Without `formerStudentAccessYears` the stored value stays. */
+export const settingsBody = strictObject({ ...settingsFields, formerStudentAccessYears: Type.Optional(formerStudentAccessYears), version });
 export type SettingsReply = Static<typeof settingsReply>;
 
 // ---- class timetable -------------------------------------------------------------------------------------
@@ -131,8 +136,19 @@ export const shortageRowReply = Type.Object({
   condonation: nullable(condonationReply),
 });
 export type ShortageRowReply = Static<typeof shortageRowReply>;
-export const shortagesQuery = Type.Object({ academicYear: Type.Optional(academicYear), year: Type.Optional(year), subjectId: Type.Optional(idString) });
-export const shortagesReply = Type.Object({ academicYear: Type.String(), threshold: Type.Integer(), rows: Type.Array(shortageRowReply) });
+const shortagesFilter = { academicYear: Type.Optional(academicYear), year: Type.Optional(year), subjectId: Type.Optional(idString) };
+/** One page of the list (default: page 1 of 50 rows); without `year`, every year of study. */
+export const shortagesQuery = Type.Object({ ...shortagesFilter, page: listQueryProperties.page, pageSize: listQueryProperties.pageSize });
+export const shortagesReply = Type.Object({
+  academicYear: Type.String(),
+  threshold: Type.Integer(),
+  rows: Type.Array(shortageRowReply),
+  /** Rows matching the filter over all pages. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export const shortagesCsvQuery = Type.Object(shortagesFilter);
 export const condonationBody = strictObject({ studentId: recordId, subjectId: recordId, academicYear, reason: requiredText(TIMETABLE_LIMITS.reason) });
 
 // ---- routes ----------------------------------------------------------------------------------------------
@@ -153,5 +169,9 @@ export const teachingYearRoutes = {
     response: replies({ 200: studentAttendanceReply }, 400, ...GUARDED, 404, 414),
   },
   'GET /attendance/shortages': { querystring: shortagesQuery, response: replies({ 200: shortagesReply }, 400, ...GUARDED) },
+  'GET /attendance/shortages.csv': {
+    querystring: shortagesCsvQuery,
+    response: replies({ 200: fileReply('Every row of the filtered list as CSV (UTF-8 with a byte order mark)', 'text/csv') }, 400, ...GUARDED),
+  },
   'POST /attendance/condonations': { body: condonationBody, response: replies({ 201: condonationReply }, ...WRITE, 409) },
 } satisfies Record<string, RouteSchema>;

@@ -26,14 +26,22 @@ export type Recipients = { sql: string; params: unknown[] };
 const pgArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 export const recipientsOf = {
-  everyone: (): Recipients => ({ sql: `select id from account where type in ('student', 'faculty')`, params: [] }),
-  year: (year: Year): Recipients => ({ sql: 'select a.id from account a join student s on s.id = a.student_id where s.year = ?', params: [year] }),
+  // archived and graduated people are no longer addressed
+  everyone: (): Recipients => ({
+    sql: `select a.id from account a left join student s on s.id = a.student_id left join faculty f on f.id = a.faculty_id
+      where a.type in ('student', 'faculty') and coalesce(s.status, f.status) = 'active'`,
+    params: [],
+  }),
+  year: (year: Year): Recipients => ({
+    sql: `select a.id from account a join student s on s.id = a.student_id where s.year = ? and s.status = 'active'`,
+    params: [year],
+  }),
   /**
    * The class of a subject this academic year as classStudents reads it (its year's students, and anyone
    * with marks in it that year), and the teachers assigned to it then.
    */
   subjectClass: (subject: { id: number; year: Year }, academicYear: string): Recipients => ({
-    sql: `select a.id from account a join student s on s.id = a.student_id where s.year = ? or exists (select 1 from mark m
+    sql: `select a.id from account a join student s on s.id = a.student_id where (s.year = ? and s.status = 'active') or exists (select 1 from mark m
         join assessment x on x.id = m.assessment_id where m.student_id = s.id and x.subject_id = ? and x.academic_year = ?)
       union select a.id from account a join teaching_assignment t on t.faculty_id = a.faculty_id where t.subject_id = ? and t.academic_year = ?`,
     params: [subject.year, subject.id, academicYear, subject.id, academicYear],

@@ -30,7 +30,7 @@ async function classWithMarks(tx: EntityManager, assessment: Assessment): Promis
     `select s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber", s.year,
        m.marks::float8 as marks, m.absent
      from student s left join mark m on m.student_id = s.id and m.assessment_id = ?
-     where s.year = ? or exists (select 1 from mark m2 join assessment a on a.id = m2.assessment_id
+     where (s.year = ? and s.status = 'active') or exists (select 1 from mark m2 join assessment a on a.id = m2.assessment_id
        where m2.student_id = s.id and a.subject_id = ? and a.academic_year = ?)
      order by s.enrollment_number, s.id`,
     [assessment.id, currentYearOfClass(subject.year, assessment.academicYear), subject.id, assessment.academicYear],

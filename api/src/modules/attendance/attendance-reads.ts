@@ -33,21 +33,53 @@ export async function readStudentAttendance(sql: Queryable, studentId: number, a
 
 export type ShortageFilter = { academicYear: string; threshold: number; year?: string; subjectId?: number; teacherId?: number };
 
-/** Every student and subject below the threshold; a teacher's view keeps the subjects assigned to them. */
-export async function readShortages(sql: Queryable, filter: ShortageFilter): Promise<ShortageRowReply[]> {
-  const { rows } = await sql.query<ShortageRowReply>({
-    name: 'attendance-shortages',
-    text: `select ${STUDENT_JSON} as student, ${SUBJECT_JSON} as subject, t.held, t.attended,
-        round(t.attended * 100.0 / t.held, 1)::float8 as percentage,
-        case when c.id is null then null else json_build_object('reason', c.reason, 'by', c.condoned_by_name,
-          'at', to_char(c.condoned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as condonation
-      from attendance_tally t join student s on s.id = t.student_id join subject sub on sub.id = t.subject_id
-      left join attendance_condonation c on c.student_id = t.student_id and c.subject_id = t.subject_id and c.academic_year = t.academic_year
-      where t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held
-        and ($3::text is null or sub.year = $3) and ($4::int is null or t.subject_id = $4)
-        and ($5::int is null or exists (select 1 from teaching_assignment ta where ta.subject_id = t.subject_id and ta.academic_year = t.academic_year and ta.faculty_id = $5))
-      order by ${yearOrder('sub.year')}, sub.code, s.enrollment_number, s.id`,
-    values: [filter.academicYear, filter.threshold, filter.year ?? null, filter.subjectId ?? null, filter.teacherId ?? null],
-  });
+// The rows below the threshold, found in the tally by key before anything is built: the JSON of a row is
+// made only for the rows returned (for a page: after the sort and limit), never for every row sorted.
+const SHORTAGE_WHERE = `t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held and s.status = 'active'
+  and ($3::text is null or sub.year = $3) and ($4::int is null or t.subject_id = $4)
+  and ($5::int is null or exists (select 1 from teaching_assignment ta where ta.subject_id = t.subject_id and ta.academic_year = t.academic_year and ta.faculty_id = $5))`;
+const SHORTAGE_ORDER = `${yearOrder('sub.year')}, sub.code, s.enrollment_number, s.id`;
+const shortageSelect = (limit: string) => `with hit as (
+    select t.student_id, t.subject_id, t.academic_year, t.held, t.attended
+    from attendance_tally t join subject sub on sub.id = t.subject_id join student s on s.id = t.student_id
+    where ${SHORTAGE_WHERE} order by ${SHORTAGE_ORDER} ${limit})
+  select ${STUDENT_JSON} as student, ${SUBJECT_JSON} as subject, t.held, t.attended,
+    round(t.attended * 100.0 / t.held, 1)::float8 as percentage,
+    case when c.id is null then null else json_build_object('reason', c.reason, 'by', c.condoned_by_name,
+      'at', to_char(c.condoned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as condonation
+  from hit t join student s on s.id = t.student_id join subject sub on sub.id = t.subject_id
+  left join attendance_condonation c on c.student_id = t.student_id and c.subject_id = t.subject_id and c.academic_year = t.academic_year
+  order by ${SHORTAGE_ORDER}`;
+
+const filterValues = (filter: ShortageFilter) => [
+  filter.academicYear,
+  filter.threshold,
+  filter.year ?? null,
+  filter.subjectId ?? null,
+  filter.teacherId ?? null,
+];
+
+/** One page of the students and subjects below the threshold, and how many there are in all; a teacher's view keeps their subjects. */
+export async function readShortages(sql: Queryable, filter: ShortageFilter, paging: { page: number; pageSize: number }) {
+  const values = filterValues(filter);
+  const [page, counted] = await Promise.all([
+    sql.query<ShortageRowReply>({
+      name: 'attendance-shortages-page',
+      text: shortageSelect('limit $6 offset $7'),
+      values: [...values, paging.pageSize, (paging.page - 1) * paging.pageSize],
+    }),
+    sql.query<{ total: number }>({
+      name: 'attendance-shortages-count',
+      text: `select count(*)::int as total from attendance_tally t join subject sub on sub.id = t.subject_id join student s on s.id = t.student_id
+        where ${SHORTAGE_WHERE}`,
+      values,
+    }),
+  ]);
+  return { rows: page.rows, total: counted.rows[0]?.total ?? 0 };
+}
+
+/** Every row of the filtered list, for the CSV. */
+export async function readAllShortages(sql: Queryable, filter: ShortageFilter): Promise<ShortageRowReply[]> {
+  const { rows } = await sql.query<ShortageRowReply>({ name: 'attendance-shortages-all', text: shortageSelect(''), values: filterValues(filter) });
   return rows;
 }

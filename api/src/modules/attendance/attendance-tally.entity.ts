@@ -16,6 +16,8 @@ const AttendanceTallySchema = defineEntity({
     held: p.integer(),
     attended: p.integer(),
   },
+  // the shortage list of one year of study reads its subjects' tallies of one academic year
+  indexes: [{ properties: ['academicYear', 'subject'] }],
 });
 
 export class AttendanceTally extends AttendanceTallySchema.class {}

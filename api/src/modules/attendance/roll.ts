@@ -44,11 +44,11 @@ async function accessFor(sql: Queryable, user: SessionUser, date: string): Promi
 
 const STUDENT_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber", s.year`;
 
-/** The students of the period's class now: those whose year of study is the class's in this academic year. */
+/** The students of the period's class now: the active students whose year of study is the class's in this academic year. */
 async function classRoster(sql: Queryable, period: PeriodContext): Promise<RollStudent[]> {
   const { rows } = await sql.query<RollStudent>({
     name: 'attendance-roster',
-    text: `select ${STUDENT_COLUMNS}, true as present from student s where s.year = $1 order by s.enrollment_number, s.id`,
+    text: `select ${STUDENT_COLUMNS}, true as present from student s where s.year = $1 and s.status = 'active' order by s.enrollment_number, s.id`,
     values: [currentYearOfClass(period.year as Year, period.academicYear)],
   });
   return rows;

@@ -3,16 +3,19 @@ import { apiRoutes } from '../../contract.ts';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ensureAcademicYear } from '../../shared/academic-year.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { FieldError, notFound } from '../../shared/http-errors.ts';
+import { MAX_PAGE_SIZE } from '../../shared/list-query.ts';
 import { readSettings } from '../settings/settings-reads.ts';
 import { requireStaff } from '../teaching/guards.ts';
 import { readPeriod } from '../timetable/timetable-reads.ts';
-import { readShortages, readStudentAttendance } from './attendance-reads.ts';
+import { readAllShortages, readShortages, readStudentAttendance } from './attendance-reads.ts';
 import { condone } from './condonation.ts';
 import { requirePeriodTeacherOrAdmin } from './guards.ts';
-import { checkRollDate, readRoll, saveRoll } from './roll.ts';
+import { checkRollDate, collegeToday, readRoll, saveRoll } from './roll.ts';
+import { shortagesCsv } from './shortages-csv.ts';
 
 const tags = ['attendance'];
+const SHORTAGE_PAGE_SIZE = 50;
 
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const periodOf = async (id: string) => {
@@ -58,19 +61,39 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/attendance/shortages', { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /attendance/shortages'] } }, async (request) => {
+  const shortageFilter = async (request: { query: { academicYear?: string; year?: string; subjectId?: string }; user: SessionUser | null }) => {
     const settings = await readSettings(app.sql);
-    const academicYear = request.query.academicYear ? ensureAcademicYear(request.query.academicYear) : settings.academicYear;
     const user = signedIn(request.user);
-    const rows = await readShortages(app.sql, {
-      academicYear,
+    return {
+      academicYear: request.query.academicYear ? ensureAcademicYear(request.query.academicYear) : settings.academicYear,
       threshold: settings.attendanceThreshold,
       year: request.query.year,
       subjectId: request.query.subjectId ? Number(request.query.subjectId) : undefined,
       teacherId: user.type === 'faculty' ? user.id : undefined,
-    });
-    return { academicYear, threshold: settings.attendanceThreshold, rows };
+    };
+  };
+
+  app.get('/attendance/shortages', { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /attendance/shortages'] } }, async (request) => {
+    const filter = await shortageFilter(request);
+    const page = Number(request.query.page ?? 1);
+    const pageSize = Number(request.query.pageSize ?? SHORTAGE_PAGE_SIZE);
+    if (pageSize > MAX_PAGE_SIZE) throw new FieldError('pageSize', `pageSize must be at most ${MAX_PAGE_SIZE}`);
+    const { rows, total } = await readShortages(app.sql, filter, { page, pageSize });
+    return { academicYear: filter.academicYear, threshold: filter.threshold, rows, total, page, pageSize };
   });
+
+  app.get(
+    '/attendance/shortages.csv',
+    { onRequest: [requireStaff], schema: { tags, ...apiRoutes['GET /attendance/shortages.csv'] } },
+    async (request, reply) => {
+      const filter = await shortageFilter(request);
+      const rows = await readAllShortages(app.sql, filter);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendance-shortages-${collegeToday()}.csv"`);
+      return shortagesCsv(rows, filter.academicYear);
+    },
+  );
 
   app.post(
     '/attendance/condonations',

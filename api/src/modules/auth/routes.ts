@@ -9,6 +9,7 @@ import { Account } from './account.entity.ts';
 import { clearLoginFailures, isLoginThrottled, loginKeys, recordLoginFailure } from './login-throttle.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { refuseFormerAccount } from './former-accounts.ts';
 import { displayNameOf, signIn, userIdOf } from './sign-in.ts';
 
 // Generic on purpose: never says whether the account exists. Same texts as the portals' fallbacks.
@@ -50,8 +51,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.warn({ event: 'one_time_password_expired', userType: type, userId: userIdOf(account) }, 'one-time password expired');
       throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
     }
+    await refuseFormerAccount(app.sql, account);
     await signIn(request, account);
-    const user = { id: userIdOf(account), type, name: displayNameOf(account) };
+    const former = account.type === 'student' && account.student?.status !== 'active';
+    const user = { id: userIdOf(account), type, name: displayNameOf(account), ...(former && { formerStudent: true }) };
     request.log.info({ event: 'login', userType: type, userId: user.id }, 'login');
     return { user, message: 'Login successful', mustChangePassword: account.mustChangePassword };
   }
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) return { isAuthenticated: false, user: null, mustChangePassword: false };
     return {
       isAuthenticated: true,
-      user: { id: user.id, type: user.type, ...(user.name && { name: user.name }) },
+      user: { id: user.id, type: user.type, ...(user.name && { name: user.name }), ...(user.formerStudent && { formerStudent: true }) },
       mustChangePassword: user.mustChangePassword,
     };
   });

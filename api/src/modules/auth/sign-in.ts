@@ -26,6 +26,7 @@ export async function signIn(request: FastifyRequest, account: Account): Promise
     id: userIdOf(account),
     mustChangePassword: account.mustChangePassword,
     name: displayNameOf(account),
+    ...(account.type === 'student' && account.student && account.student.status !== 'active' && { formerStudent: true }),
   };
   request.session.createdAt = now;
   request.session.lastSeenAt = now;

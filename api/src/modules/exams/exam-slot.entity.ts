@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
+import { ExamSession } from '../hall-tickets/exam-session.entity.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 
 /**
@@ -19,6 +20,8 @@ const ExamSlotSchema = defineEntity({
     subject: () => p.manyToOne(Subject).index(),
     examCode: p.string().length(20),
     venue: p.string().length(150),
+    /** The exam session whose hall ticket lists this paper, if any. */
+    session: () => p.manyToOne(ExamSession).nullable().deleteRule('set null').index(),
   },
 });
 

@@ -100,11 +100,3 @@ export async function updateFaculty(em: EntityManager, id: number, body: Faculty
     return faculty;
   });
 }
-
-export async function deleteFaculty(em: EntityManager, id: number, actor: SessionUser | null) {
-  await em.transactional(async (tx) => {
-    const deleted = await tx.nativeDelete(Faculty, { id });
-    if (deleted === 0) throw notFound('Faculty member');
-    recordAudit(tx, actor, 'delete', 'faculty', id);
-  });
-}

@@ -12,6 +12,7 @@ export function parseFacultyIncludes(raw: string | undefined): Set<FacultyInclud
 export function facultyDto(faculty: Faculty, include: ReadonlySet<FacultyInclude>) {
   return {
     id: faculty.id,
+    status: faculty.status,
     firstName: faculty.firstName,
     lastName: faculty.lastName,
     designation: faculty.designation,

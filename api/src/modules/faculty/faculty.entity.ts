@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { FACULTY_STATUSES } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { PersonalInfo } from '../personal-info/personal-info.entity.ts';
 
@@ -14,6 +15,9 @@ const FacultySchema = defineEntity({
     specialization: p.string().length(150),
     experienceYears: p.integer(),
     yearOfJoining: p.date(),
+    /** Archived: deleted with a history; out of current lists and unable to sign in. */
+    status: p.enum(FACULTY_STATUSES).default('active'),
+    statusChangedAt: p.datetime().nullable(),
     personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('faculty').nullable(),
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('faculty').nullable(),
   },

@@ -9,7 +9,8 @@ import { calendarEntryDto } from '../academic-calendar/calendar-entry.dto.ts';
 import { CalendarEntry } from '../academic-calendar/calendar-entry.entity.ts';
 import { facultyDto, parseFacultyIncludes } from './faculty.dto.ts';
 import { Faculty } from './faculty.entity.ts';
-import { createFaculty, deleteFaculty, updateFaculty } from './faculty-writes.ts';
+import { ARCHIVED_FACULTY, deleteOrArchive, restore } from '../students/archive.ts';
+import { createFaculty, updateFaculty } from './faculty-writes.ts';
 import { forbidFacultyEmailChange } from './guards.ts';
 
 const SORT_COLUMNS = {
@@ -30,7 +31,7 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/faculty', { onRequest: [requireRole('admin', 'faculty')], schema: { tags, ...apiRoutes['GET /faculty'] } }, async (request) => {
     const include = parseFacultyIncludes(request.query.include);
     const paging = parseListQuery(request.query, SORT_COLUMNS, 'name');
-    const where: FilterQuery<Faculty> = request.user?.type === 'faculty' ? { id: request.user.id } : {};
+    const where: FilterQuery<Faculty> = request.user?.type === 'faculty' ? { id: request.user.id } : { status: request.query.status ?? 'active' };
     const q = request.query.q?.trim();
     if (q) {
       const like = likePattern(q);
@@ -82,7 +83,12 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/faculty/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /faculty/:id'] } }, async (request) => {
-    await deleteFaculty(app.orm.em, Number(request.params.id), request.user);
-    return { message: 'Faculty member deleted' };
+    const done = await deleteOrArchive(app.orm.em, 'faculty', Number(request.params.id), request.user);
+    return { message: done === 'deleted' ? 'Faculty member deleted' : ARCHIVED_FACULTY };
+  });
+
+  app.post('/faculty/:id/restore', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /faculty/:id/restore'] } }, async (request) => {
+    await restore(app.orm.em, 'faculty', Number(request.params.id), request.user);
+    return { message: 'Faculty member restored' };
   });
 };

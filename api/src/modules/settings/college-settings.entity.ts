@@ -9,6 +9,7 @@ const CollegeSettingsSchema = defineEntity({
   checks: [
     { name: 'college_settings_threshold_check', expression: `"attendance_threshold" >= 1 and "attendance_threshold" <= 100` },
     { name: 'college_settings_window_check', expression: `"correction_window_days" >= 0` },
+    { name: 'college_settings_former_years_check', expression: `"former_student_access_years" >= 0` },
   ],
   properties: {
     id: p.integer().primary().autoincrement(false),
@@ -16,6 +17,7 @@ const CollegeSettingsSchema = defineEntity({
     attendanceThreshold: p.integer(),
     correctionWindowDays: p.integer(),
     hallTicketRequiresNoOverdueFees: p.boolean(),
+    formerStudentAccessYears: p.integer().default(5),
     version: p.integer(),
   },
 });

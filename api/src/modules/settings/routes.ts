@@ -15,13 +15,15 @@ const fieldsOf = (settings: CollegeSettings) => ({
   attendanceThreshold: settings.attendanceThreshold,
   correctionWindowDays: settings.correctionWindowDays,
   hallTicketRequiresNoOverdueFees: settings.hallTicketRequiresNoOverdueFees,
+  formerStudentAccessYears: settings.formerStudentAccessYears,
 });
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/settings', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /settings'] } }, async () => readSettings(app.sql));
 
   app.put('/settings', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['PUT /settings'] } }, async (request) => {
-    const { version, ...fields } = request.body;
+    const { version, formerStudentAccessYears, ...rest } = request.body;
+    const fields = { ...rest, ...(formerStudentAccessYears !== undefined && { formerStudentAccessYears }) };
     if (!isAcademicYear(fields.academicYear)) throw new FieldError('academicYear', 'academicYear must be an academic year such as 2026-27');
     await app.orm.em.transactional(async (tx) => {
       // the defaults become the row first, so there is always one row to lock while two saves compare versions
@@ -37,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = fieldsOf(stored);
       tx.assign(stored, { ...fields, version: version + 1 });
       await tx.flush();
-      recordAudit(tx, request.user, 'update', 'college_settings', SETTINGS_ID, { before, after: fields });
+      recordAudit(tx, request.user, 'update', 'college_settings', SETTINGS_ID, { before, after: fieldsOf(stored) });
     });
     return readSettings(app.sql);
   });

@@ -10,6 +10,7 @@ export const defaultSettings = (): SettingsReply => ({
   attendanceThreshold: 75,
   correctionWindowDays: 3,
   hallTicketRequiresNoOverdueFees: false,
+  formerStudentAccessYears: 5,
   version: 0,
 });
 
@@ -19,7 +20,8 @@ export async function readSettings(sql: Queryable): Promise<SettingsReply> {
   const { rows } = await sql.query<SettingsReply>({
     name: 'college-settings',
     text: `select academic_year as "academicYear", attendance_threshold as "attendanceThreshold", correction_window_days as "correctionWindowDays",
-      hall_ticket_requires_no_overdue_fees as "hallTicketRequiresNoOverdueFees", version from college_settings where id = $1`,
+      hall_ticket_requires_no_overdue_fees as "hallTicketRequiresNoOverdueFees", former_student_access_years as "formerStudentAccessYears", version
+      from college_settings where id = $1`,
     values: [SETTINGS_ID],
   });
   return rows[0] ?? defaultSettings();

@@ -8,7 +8,8 @@ import { apiRoutes, type RouteReply } from '../../contract.ts';
 import { parseStudentIncludes } from './includes.ts';
 import { studentDto } from './student.dto.ts';
 import { listStudents, readStudent, STUDENT_SORT } from './student-reads.ts';
-import { createStudent, deleteStudent, importStudents, updateStudent } from './student-writes.ts';
+import { ARCHIVED_STUDENT, deleteOrArchive, restore } from './archive.ts';
+import { createStudent, importStudents, updateStudent } from './student-writes.ts';
 
 const WITH_CONTACT = new Set(['personalInfo', 'contactInfo'] as const);
 const tags = ['students'];
@@ -24,7 +25,12 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/students', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['GET /students'] } }, async (request) => {
     const { include } = parseStudentIncludes(request.query.include);
     const paging = parseListQuery(request.query, STUDENT_SORT, 'name');
-    const { items, total } = await listStudents(app.sql, { year: request.query.year, q: request.query.q?.trim() }, include, paging);
+    const { items, total } = await listStudents(
+      app.sql,
+      { year: request.query.year, q: request.query.q?.trim(), status: request.query.status },
+      include,
+      paging,
+    );
     return listResponse(items, total, paging);
   });
 
@@ -61,7 +67,12 @@ export const studentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/students/:id', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['DELETE /students/:id'] } }, async (request) => {
-    await deleteStudent(app.orm.em, Number(request.params.id), request.user);
-    return { message: 'Student deleted' };
+    const done = await deleteOrArchive(app.orm.em, 'student', Number(request.params.id), request.user);
+    return { message: done === 'deleted' ? 'Student deleted' : ARCHIVED_STUDENT };
+  });
+
+  app.post('/students/:id/restore', { onRequest: [requireAdmin], schema: { tags, ...apiRoutes['POST /students/:id/restore'] } }, async (request) => {
+    await restore(app.orm.em, 'student', Number(request.params.id), request.user);
+    return { message: 'Student restored' };
   });
 };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { YEARS } from '../../shared/domain.ts';
+import type { StudentStatus, YEARS } from '../../shared/domain.ts';
 import { likePattern, type Paging, sqlOrderBy } from '../../shared/list-query.ts';
 import { COUNTED_PAYMENT, WAIVED_SQL } from '../fees/fee-reads.ts';
 import { legacyFees, type LegacyFeeCharge } from '../fees/legacy-fees.ts';
@@ -12,7 +12,7 @@ import type { StudentDtoShape, StudentInclude } from './student.dto.ts';
  * hydration cost several times the query itself. Writes stay on the ORM. The reply is the same
  * `studentDto` shape; a test compares the two for every include.
  */
-const BASE_COLUMNS = `s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber",
+const BASE_COLUMNS = `s.id, s.status, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber",
   s.profile_pic as "ProfilePic", s.father_first_name as "fatherFirstName", s.father_last_name as "fatherLastName",
   s.mother_first_name as "motherFirstName", s.mother_last_name as "motherLastName", s.year, s.quota`;
 
@@ -67,11 +67,11 @@ export const STUDENT_SORT = {
   id: sqlBy(),
 };
 
-export type StudentListFilter = { year?: (typeof YEARS)[number]; q?: string };
+export type StudentListFilter = { year?: (typeof YEARS)[number]; q?: string; status?: StudentStatus };
 
 export async function listStudents(sql: pg.Pool, filter: StudentListFilter, include: ReadonlySet<StudentInclude>, paging: Paging<string>) {
-  const values: unknown[] = [];
-  const conditions: string[] = [];
+  const values: unknown[] = [filter.status ?? 'active'];
+  const conditions: string[] = ['s.status = $1'];
   if (filter.year) {
     values.push(filter.year);
     conditions.push(`s.year = $${values.length}`);

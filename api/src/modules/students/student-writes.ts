@@ -135,12 +135,3 @@ export async function updateStudent(em: EntityManager, id: number, body: Student
     return student;
   });
 }
-
-/** Foreign keys cascade: personal and contact info, fees, results, grades, the account and its sessions go too. */
-export async function deleteStudent(em: EntityManager, id: number, actor: SessionUser | null) {
-  await em.transactional(async (tx) => {
-    const deleted = await tx.nativeDelete(Student, { id });
-    if (deleted === 0) throw notFound('Student');
-    recordAudit(tx, actor, 'delete', 'student', id);
-  });
-}

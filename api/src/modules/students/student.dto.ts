@@ -10,6 +10,7 @@ export type StudentInclude = 'personalInfo' | 'contactInfo' | 'fees' | 'results'
 export function studentDto(student: Student, include: ReadonlySet<StudentInclude>) {
   return {
     id: student.id,
+    status: student.status,
     firstName: student.firstName,
     lastName: student.lastName,
     enrollmentNumber: student.enrollmentNumber,

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { notifyTableChange } from '../../db/change-triggers.ts';
-import { STUDENT_STATUSES } from '../../contract.ts';
-import { QUOTAS, YEARS } from '../../shared/domain.ts';
+import { QUOTAS, STUDENT_STATUSES, YEARS } from '../../shared/domain.ts';
 import { ContactInfo } from '../contact-info/contact-info.entity.ts';
 import { Charge } from '../fees/charge.entity.ts';
 import { Payment } from '../fees/payment.entity.ts';
@@ -23,7 +22,9 @@ const StudentSchema = defineEntity({
     motherLastName: p.string().length(100),
     year: p.enum(YEARS).index(),
     quota: p.enum(QUOTAS).default('convener'),
+    /** Active; graduated or archived: out of current lists, signing in to their documents only (CONTRACT §10). */
     status: p.enum(STUDENT_STATUSES).default('active').index(),
+    statusChangedAt: p.datetime().nullable(),
     personalInfo: () => p.oneToOne(PersonalInfo).mappedBy('student').nullable(),
     contactInfo: () => p.oneToOne(ContactInfo).mappedBy('student').nullable(),
     charges: () => p.oneToMany(Charge).mappedBy('student'),

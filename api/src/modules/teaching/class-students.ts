@@ -13,7 +13,7 @@ export async function classStudents(sql: Queryable, subject: { id: number; year:
   const { rows } = await sql.query<ClassStudent>({
     name: 'class-students',
     text: `select s.id, s.first_name as "firstName", s.last_name as "lastName", s.enrollment_number as "enrollmentNumber", s.year
-      from student s where s.year = $1 or exists (select 1 from mark m join assessment a on a.id = m.assessment_id
+      from student s where (s.year = $1 and s.status = 'active') or exists (select 1 from mark m join assessment a on a.id = m.assessment_id
         where m.student_id = s.id and a.subject_id = $2 and a.academic_year = $3)
       order by s.enrollment_number, s.id`,
     values: [currentYearOfClass(subject.year, academicYear), subject.id, academicYear],

@@ -1,11 +1,10 @@
 import { Dialog } from '@college/shared-ui';
 import { yearLabel, yearOptions } from '@college/shared-ui/format';
 import { TIMETABLE_LIMITS } from '@college/shared-ui/limits';
-import { condoneShortage, listShortages, type ShortageRow, type Shortages, type Year, YEARS } from '@college/shared-ui/portal';
-import { useQuery, useQueryClient } from '@college/shared-ui/queries';
+import { condoneShortage, listShortages, Pagination, type ShortageRow, type Shortages, shortagesCsvUrl, type Year, YEARS } from '@college/shared-ui/portal';
+import { keepPreviousData, useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useState } from 'react';
 import { AcademicYearSelect } from '../../components/AcademicYearSelect.tsx';
-import { CsvExportButton } from '../../components/CsvExportButton.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { SelectField } from '../../components/Field.tsx';
 import { LoadedView } from '../../components/LoadedView.tsx';
@@ -13,7 +12,6 @@ import { ScrollBox } from '../../components/ScrollBox.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { useAcademicYears } from '../../lib/useAcademicYears.ts';
-import { shortageCsvRows } from './shortagesCsv.ts';
 import '../../components/records.css';
 import './shortages.css';
 
@@ -71,7 +69,7 @@ function CondoneDialog({
 }
 
 function ShortageTable({ list, onCondone }: { list: Shortages; onCondone: (row: ShortageRow) => void }) {
-  if (list.rows.length === 0) return <p>No student is below {list.threshold}% here.</p>;
+  if (list.total === 0) return <p>No student is below {list.threshold}% here.</p>;
   return (
     <ScrollBox label="Attendance shortages">
       <table className="records-table shortage-table">
@@ -125,15 +123,25 @@ function ShortageTable({ list, onCondone }: { list: Shortages; onCondone: (row: 
   );
 }
 
-/** Students below the college's minimum attendance per subject; the office condones with a reason, or exports the list. */
+/**
+ * Students below the college's minimum attendance per subject, a page at a time and one year of study
+ * unless "All years" is chosen; the office condones with a reason, or exports the whole list as CSV.
+ */
 export default function ShortagesSection() {
   const { years, academicYear, setAcademicYear } = useAcademicYears();
-  const [year, setYear] = useState<Year | ''>('');
+  const [year, setYear] = useState<Year | ''>('FIRST');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
   const [condoning, setCondoning] = useState<ShortageRow | null>(null);
   const [notice, setNotice] = useState('');
   const queryClient = useQueryClient();
   const filter = { academicYear: academicYear ?? undefined, ...(year && { year }) };
-  const query = useQuery({ queryKey: ['attendance-shortages', filter], queryFn: () => listShortages(filter), enabled: academicYear !== null });
+  const query = useQuery({
+    queryKey: ['attendance-shortages', filter, page, pageSize],
+    queryFn: () => listShortages({ ...filter, page: String(page), pageSize: String(pageSize) }),
+    enabled: academicYear !== null,
+    placeholderData: keepPreviousData,
+  });
   return (
     <section aria-labelledby="shortages-heading">
       <h1 id="shortages-heading">Attendance</h1>
@@ -142,17 +150,40 @@ export default function ShortagesSection() {
           label="Year of study"
           value={year}
           options={[{ value: '', label: 'All years' }, ...yearOptions(YEARS)]}
-          onChange={(event) => setYear(event.target.value as Year | '')}
+          onChange={(event) => {
+            setYear(event.target.value as Year | '');
+            setPage(1);
+          }}
         />
-        <AcademicYearSelect years={years} value={academicYear} onChange={setAcademicYear} />
+        <AcademicYearSelect
+          years={years}
+          value={academicYear}
+          onChange={(value) => {
+            setAcademicYear(value);
+            setPage(1);
+          }}
+        />
       </div>
       <StatusMessage>{notice}</StatusMessage>
       <LoadedView query={query}>
         {(list) => (
           <>
             <ShortageTable list={list} onCondone={setCondoning} />
+            <Pagination
+              label="Attendance shortages"
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
             <div className="admin-actions">
-              <CsvExportButton name="attendance-shortages" rows={async () => shortageCsvRows(list.rows, list.academicYear)} />
+              <a className="ui-button ui-button--secondary" href={shortagesCsvUrl(filter)} download>
+                Export CSV
+              </a>
             </div>
             {condoning ? (
               <CondoneDialog

@@ -9,6 +9,7 @@ import '../../components/records.css';
 import { LoadedView } from '../../components/LoadedView.tsx';
 import { formatDate } from '../../lib/money.ts';
 import { ExamNoticeDialog } from './ExamNoticeDialog.tsx';
+import { ExamSessionsPanel } from './ExamSessionsPanel.tsx';
 import { ExamSlotDialog } from './ExamSlotDialog.tsx';
 import './exams-admin.css';
 
@@ -154,13 +155,14 @@ function NoticesPanel() {
   );
 }
 
-/** The exam timetable and notices that the public exams pages show. */
+/** The exam timetable and notices that the public exams pages show, and the exam sessions hall tickets are issued for. */
 export default function ExamsSection() {
   return (
     <section aria-labelledby="exams-heading">
       <h1 id="exams-heading">Exams</h1>
-      <p>The timetable and notices shown on the public Exams page.</p>
+      <p>The timetable and notices shown on the public Exams page, and the exam sessions students download hall tickets for.</p>
       <TimetablePanel />
+      <ExamSessionsPanel />
       <NoticesPanel />
     </section>
   );

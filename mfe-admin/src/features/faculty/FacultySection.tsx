@@ -1,6 +1,7 @@
 import { type AdminFaculty, deleteFaculty, listFaculty, type ListParams, resetFacultyPassword, sendSignInLink, useServerList } from '@college/shared-ui/portal';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ArchivedPanel } from '../../components/ArchivedPanel.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
@@ -40,7 +41,12 @@ export default function FacultySection() {
       setLinkError(errorLine(failure));
     }
   }
-  const removal = useDeferredDelete({ commit: deleteFaculty, onCommitted: list.reload, failureText: 'Failed to delete faculty' });
+  // a faculty member with a history is archived, not deleted: the answer says which
+  const removal = useDeferredDelete({
+    commit: async (id) => setNotice((await deleteFaculty(id)).message),
+    onCommitted: list.reload,
+    failureText: 'Failed to delete faculty',
+  });
   const columns = facultyColumns({
     facultyView,
     onEdit: setEditing,
@@ -80,6 +86,7 @@ export default function FacultySection() {
         }
       />
       <UndoBar pending={removal.pending} onUndo={removal.undo} />
+      <ArchivedPanel kind="faculty" onRestored={list.reload} />
       {editing !== null && (
         <FacultyFormDialog
           key={editing === 'new' ? 'new' : editing.id}

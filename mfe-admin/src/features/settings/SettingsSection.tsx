@@ -16,6 +16,7 @@ function SettingsForm({ settings }: { settings: CollegeSettings }) {
     attendanceThreshold: String(settings.attendanceThreshold),
     correctionWindowDays: String(settings.correctionWindowDays),
     hallTicketRequiresNoOverdueFees: settings.hallTicketRequiresNoOverdueFees,
+    formerStudentAccessYears: String(settings.formerStudentAccessYears),
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +33,7 @@ function SettingsForm({ settings }: { settings: CollegeSettings }) {
         attendanceThreshold: Number(form.attendanceThreshold),
         correctionWindowDays: Number(form.correctionWindowDays),
         hallTicketRequiresNoOverdueFees: form.hallTicketRequiresNoOverdueFees,
+        formerStudentAccessYears: Number(form.formerStudentAccessYears),
         version: settings.version,
       });
       queryClient.setQueryData(['college-settings'], saved);
@@ -72,6 +74,16 @@ function SettingsForm({ settings }: { settings: CollegeSettings }) {
         max={SETTINGS_LIMITS.maxCorrectionDays}
         value={form.correctionWindowDays}
         onChange={(event) => setForm({ ...form, correctionWindowDays: event.target.value })}
+      />
+      <TextField
+        label="Former students can download documents for (years)"
+        hint="After graduating or being archived, a student may still sign in for their marksheets and transcript this long."
+        type="number"
+        required
+        min={0}
+        max={SETTINGS_LIMITS.maxFormerStudentYears}
+        value={form.formerStudentAccessYears}
+        onChange={(event) => setForm({ ...form, formerStudentAccessYears: event.target.value })}
       />
       <label className="settings-form__check">
         <input

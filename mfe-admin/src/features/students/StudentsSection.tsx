@@ -1,5 +1,6 @@
 import { type AdminStudent, deleteStudent, listStudents, resetStudentPassword, sendSignInLink, useServerList } from '@college/shared-ui/portal';
 import { useState } from 'react';
+import { ArchivedPanel } from '../../components/ArchivedPanel.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';
 import { fullName } from '../../lib/format.ts';
@@ -28,7 +29,12 @@ export default function StudentsSection() {
       setLinkError(errorLine(failure));
     }
   }
-  const removal = useDeferredDelete({ commit: deleteStudent, onCommitted: list.reload, failureText: 'Failed to delete student' });
+  // a student with a history is archived, not deleted: the answer says which
+  const removal = useDeferredDelete({
+    commit: async (id) => setNotice((await deleteStudent(id)).message),
+    onCommitted: list.reload,
+    failureText: 'Failed to delete student',
+  });
 
   const columns = studentColumns({
     onEdit: setEditing,
@@ -64,6 +70,7 @@ export default function StudentsSection() {
         }
       />
       <UndoBar pending={removal.pending} onUndo={removal.undo} />
+      <ArchivedPanel kind="student" onRestored={list.reload} />
       {editing !== null && (
         <StudentFormDialog
           key={editing === 'new' ? 'new' : editing.id}

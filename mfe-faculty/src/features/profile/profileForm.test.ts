@@ -4,6 +4,7 @@ import { experienceYearsOf, profileTexts, saveErrorMessage, toUpdate, validatePr
 
 const faculty: Faculty = {
   id: 4,
+  status: 'active',
   firstName: 'Asha',
   lastName: 'Rao',
   designation: 'Assistant Professor',

@@ -7,6 +7,7 @@ const fieldValue = (student: Student, label: string) => profileFields.find((fiel
 /** A student record as the API sends it, every text that may be empty left empty and every part that may be missing missing. */
 const bareRecord = (): Student => ({
   id: 1,
+  status: 'active',
   firstName: '',
   lastName: '',
   enrollmentNumber: '',

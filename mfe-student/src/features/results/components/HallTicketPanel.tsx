@@ -4,7 +4,7 @@ import { loadedOf } from '@college/shared-ui/data';
 import { useQuery } from '@college/shared-ui/queries';
 import { Link } from 'react-router-dom';
 
-/** The hall ticket for the coming papers: its download when the student is eligible, else exactly why not. */
+/** A hall ticket per published exam session of the student's year when they are eligible, else exactly why not. */
 export function HallTicketPanel({ studentId }: { studentId: number }) {
   const loaded = loadedOf(useQuery({ queryKey: ['hall-ticket-eligibility', studentId], queryFn: () => getHallTicketEligibility(studentId) }));
   return (
@@ -13,13 +13,22 @@ export function HallTicketPanel({ studentId }: { studentId: number }) {
       {loaded.status === 'loading' ? <Spinner label="Checking your hall ticket..." /> : null}
       {loaded.status === 'failed' ? <p role="alert">Your hall ticket could not be checked: {loaded.message}</p> : null}
       {loaded.status === 'ready' && loaded.data.eligible ? (
-        <p>
-          <a className="ui-button" href={hallTicketUrl(studentId)} download>
-            Download hall ticket (PDF)
-          </a>{' '}
-          It lists your {loaded.data.papers === 1 ? 'paper' : `${loaded.data.papers} papers`} with date, time and room, and carries a verification code anyone
-          can check at <Link to="/verify">the verification page</Link>.
-        </p>
+        <>
+          <p>
+            A hall ticket for each exam session lists your papers with date, time and room, and carries a verification code anyone can check at{' '}
+            <Link to="/verify">the verification page</Link>.
+          </p>
+          <ul className="student-hall-ticket__sessions">
+            {loaded.data.sessions.map((session) => (
+              <li key={session.id}>
+                <strong>{session.name}</strong>, {session.papers === 1 ? 'one paper' : `${session.papers} papers`}{' '}
+                <a className="ui-button" href={hallTicketUrl(studentId, session.id)} download>
+                  Download hall ticket (PDF)<span className="ui-visually-hidden">, {session.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {loaded.status === 'ready' && !loaded.data.eligible ? (
         <>

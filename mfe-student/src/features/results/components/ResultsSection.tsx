@@ -14,12 +14,16 @@ import '../results.css';
 /** Published results per academic year with SGPA, the CGPA, and the grade scale explained. */
 export default function ResultsSection() {
   usePageMeta(sectionMeta('Results'));
-  const studentId = useStudentId();
+  return <ResultsContent studentId={useStudentId()} hallTickets />;
+}
+
+/** The results with their marksheets and transcript; `hallTickets`: the current student's hall tickets too. */
+export function ResultsContent({ studentId, hallTickets }: { studentId: number; hallTickets: boolean }) {
   const loaded = loadedOf(useQuery({ queryKey: ['student-results', studentId], queryFn: () => getStudentResults(studentId) }));
   return (
     <section className="student-section" aria-labelledby="student-results-title">
       <h2 id="student-results-title">Results</h2>
-      <HallTicketPanel studentId={studentId} />
+      {hallTickets ? <HallTicketPanel studentId={studentId} /> : null}
       {loaded.status === 'loading' ? <Spinner label="Loading your results..." /> : null}
       {loaded.status === 'failed' ? <p role="alert">Your results could not be loaded: {loaded.message}</p> : null}
       {loaded.status === 'ready' ? (
