@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { PromotionCandidate, PromotionPreviewReply } from '../../contract.ts';
 import { academicYearFrom, startYearOf } from '../../shared/academic-year.ts';
 import { type Year, YEARS, yearOrder } from '../../shared/domain.ts';
-import { readShortages } from '../attendance/attendance-reads.ts';
+import { readAllShortages } from '../attendance/attendance-reads.ts';
 import { loadPublishedResults, loadScale } from '../results/published-results.ts';
 import { readSettings } from '../settings/settings-reads.ts';
 
@@ -36,7 +36,7 @@ export async function promotionCandidates(sql: Queryable, academicYear: string, 
     await loadScale(sql),
   );
   const shortages = new Map<number, PromotionCandidate['attendanceShortages']>();
-  for (const row of await readShortages(sql, { academicYear, threshold })) {
+  for (const row of await readAllShortages(sql, { academicYear, threshold })) {
     if (row.condonation) continue;
     const list = shortages.get(row.student.id) ?? [];
     list.push({ subject: row.subject, held: row.held, attended: row.attended, percentage: row.percentage });
