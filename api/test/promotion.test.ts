@@ -241,6 +241,10 @@ describe('a run', () => {
 
     const settings = await call('admin', 'GET', '/api/settings');
     expect(settings.json().academicYear).toBe(NEXT);
+    expect((await call('student', 'GET', '/api/academic-years')).json()).toMatchObject({
+      current: NEXT,
+      years: [NEXT, CURRENT, '2025-26', '2024-25', '2023-24'],
+    });
     const years = (await call('admin', 'GET', '/api/academic-years/records')).json() as { name: string; current: boolean; promoted: { by: string } | null }[];
     expect(years.find((year) => year.name === CURRENT)).toMatchObject({ current: false, promoted: { by: 'admin' } });
     expect(years.find((year) => year.name === NEXT)).toMatchObject({ current: true, promoted: null });
