@@ -29,10 +29,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy|promotion\.spec/ },
     // Swaps a portal's build while the stack runs, so it goes last, alone, one file at a time: two files
     // swapping the same portal's dist at once would put back each other's builds.
     { name: 'deploy', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], testMatch: /independent-deploy/, workers: 1 },
+    // Ends the academic year: every student's year and the current academic year change, so it runs after all else.
+    { name: 'year-end', use: { ...devices['Desktop Chrome'] }, dependencies: ['deploy'], testMatch: /promotion\.spec/ },
   ],
   webServer: {
     command: 'node ../.ci/tasks/serve.mjs',

@@ -204,14 +204,17 @@ describe('a run', () => {
     const firstYear = answer.years[0]?.students ?? [];
     expect(steady).toMatchObject({ year: 'THIRD', proposal: 'promote' });
 
-    const response = await call('admin', 'POST', '/api/promotion', {
+    const body = {
       academicYear: CURRENT,
       decisions: [
         { studentId: demo.id, decision: 'promote' },
         { studentId: steady.id, decision: 'hold-back' },
       ],
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    };
+    // the same run sent twice at once (a double click): one runs, the other is refused
+    const answers = await Promise.all([call('admin', 'POST', '/api/promotion', body), call('admin', 'POST', '/api/promotion', body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const response = answers.find((answer) => answer.statusCode === 200) as (typeof answers)[number];
     expect(response.json()).toEqual({
       academicYear: CURRENT,
       nextAcademicYear: NEXT,
@@ -238,6 +241,10 @@ describe('a run', () => {
 
     const settings = await call('admin', 'GET', '/api/settings');
     expect(settings.json().academicYear).toBe(NEXT);
+    expect((await call('student', 'GET', '/api/academic-years')).json()).toMatchObject({
+      current: NEXT,
+      years: [NEXT, CURRENT, '2025-26', '2024-25', '2023-24'],
+    });
     const years = (await call('admin', 'GET', '/api/academic-years/records')).json() as { name: string; current: boolean; promoted: { by: string } | null }[];
     expect(years.find((year) => year.name === CURRENT)).toMatchObject({ current: false, promoted: { by: 'admin' } });
     expect(years.find((year) => year.name === NEXT)).toMatchObject({ current: true, promoted: null });

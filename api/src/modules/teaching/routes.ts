@@ -4,6 +4,7 @@ import { requireAdmin, requireOwnFacultyOrAdmin, requireUser } from '../../plugi
 import { currentAcademicYear, ensureAcademicYear } from '../../shared/academic-year.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-errors.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
+import { readSettings } from '../settings/settings-reads.ts';
 import { Faculty } from '../faculty/faculty.entity.ts';
 import { Subject } from '../subjects/subject.entity.ts';
 import { classStudents, findSubject } from './class-students.ts';
@@ -15,8 +16,11 @@ const tags = ['teaching'];
 
 export const teachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/academic-years', { onRequest: [requireUser], schema: { tags, ...apiRoutes['GET /academic-years'] } }, async () => {
-    const current = currentAcademicYear();
-    const { rows } = await app.sql.query<{ year: string }>('select academic_year as year from assessment union select academic_year from teaching_assignment');
+    // the college's current year is its setting, which promotion moves on
+    const current = (await readSettings(app.sql)).academicYear;
+    const { rows } = await app.sql.query<{ year: string }>(
+      'select academic_year as year from assessment union select academic_year from teaching_assignment union select name from academic_year',
+    );
     const years = [...new Set([current, ...rows.map((row) => row.year)])].sort().reverse();
     return { current, years };
   });
