@@ -12,6 +12,6 @@ export const studentPaths = {
   receipt: (studentId: number | string, paymentId: number) => `/student-dashboard/${studentId}/receipts/${paymentId}`,
 };
 
-const description = 'Your profile, subjects, timetable, attendance, results, fees, announcements, book requests, photo and documents.';
+const description = 'Your profile, subjects, timetable, attendance, results, fees, announcements and book requests.';
 export const dashboardMeta = { title: 'Student Dashboard | Physiotherapy College', description, robots: 'noindex, nofollow' } as const;
 export const sectionMeta = (section: string) => ({ ...dashboardMeta, title: `${section} | ${dashboardMeta.title}` });
