@@ -18,6 +18,6 @@ if (unknown.length || ((source || out) && args.length !== 1)) {
   process.exit(2);
 }
 let ok = true;
-if (!args.length) ok = await buildAll(undefined, { release: true });
-else for (const pkg of args) if (ok) ok = await releasePackage(pkg, { source, out, release: true });
+if (!args.length) ok = await buildAll();
+else for (const pkg of args) if (ok) ok = await releasePackage(pkg, { source, out });
 process.exit(ok ? 0 : 1);

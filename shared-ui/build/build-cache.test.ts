@@ -83,10 +83,10 @@ describe('npm start builds a package again', () => {
   });
 
   it('when a file its release is made with besides its sources changes (the prerender of its part of the public pages)', () => {
-    write('.ci/lib/prerender.mjs', 'export const prerender = 1;\n');
-    const before = buildInputs('mfe-student', { base, files: ['.ci/lib/prerender.mjs'] });
-    write('.ci/lib/prerender.mjs', 'export const prerender = 2;\n');
-    expect(buildInputs('mfe-student', { base, files: ['.ci/lib/prerender.mjs'] })).not.toBe(before);
+    write('.ci/lib/build.mjs', 'export const prerender = 1;\n');
+    const before = buildInputs('mfe-student', { base, files: ['.ci/lib/build.mjs'] });
+    write('.ci/lib/build.mjs', 'export const prerender = 2;\n');
+    expect(buildInputs('mfe-student', { base, files: ['.ci/lib/build.mjs'] })).not.toBe(before);
   });
 
   it('when shared-ui, which it bundles, changes: its components or its build setup', () => {

@@ -8,7 +8,7 @@ import { publicRoutes } from './public-routes.ts';
 import { buildRobotsTxt } from './robots.ts';
 import { buildSitemapXml } from './sitemap.ts';
 
-const outDir = process.env.SEO_OUT_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+const outDir = process.env.SEO_OUT_DIR ?? process.env.BUILD_OUT_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 const siteUrl = siteUrlFrom(process.env.SITE_URL);
 
 mkdirSync(outDir, { recursive: true });
