@@ -1,3 +1,4 @@
+import { ClientChunks } from '@college/shared-ui/build/prerender.mjs';
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
 import { portalNamed } from '@college/shared-ui/topology';
 
@@ -9,4 +10,6 @@ export default federatedConfig({
   title: 'Public site',
   entry: './src/index.ts',
   exposes: portal.exposes,
+  // which chunk holds which module, for the prerender of the pages (scripts/prerender.mjs)
+  plugins: [new ClientChunks()],
 });

@@ -48,11 +48,11 @@ await startStaticServer({
   spaFallback: true,
   configure: async (app) => {
     // nginx's security headers (the API's answers keep the API's own): portal code is allowed from the
-    // origins /remotes.json names, as nginx allows it from the site's own origin.
+    // origins /remotes.json names besides the site's own ('self'), so behind nginx the policy is nginx's.
     app.addHook('onSend', async (request, reply) => {
       if (reply.hasHeader('Content-Security-Policy')) return;
       const origin = originOf(request.host, request.protocol);
-      const portals = Object.values(remotesFor(origin));
+      const portals = Object.values(remotesFor(origin)).filter((url) => new URL(url, origin).origin !== origin);
       reply.headers(securityHeaders({ portals, ...clientConfig, inlineScripts: inlineScriptsOfRelease() }, origin.startsWith('https:')));
     });
     // Public pages: composed when asked for, from the live releases of the public portal and the shell, with

@@ -1,19 +1,15 @@
 // The release builds of the web packages: each package's own `build` script, run through the task graph
 // (turbo.json), which restores a package's dist from its content-hash cache when nothing it is made from changed.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PRERENDERED, prerenderRelease } from './prerender.mjs';
 import { root } from './processes.mjs';
 import { runTasks, taskHashes } from './turbo.mjs';
 import { WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
 
 export { WEB_PACKAGES };
 
-const { LAYOUT_DIR, PAGES_DIR } = await import(join(root, 'shared-ui', 'src', 'composition.ts'));
-
-/** What the build in a package's dist was made from: turbo's hash of its build, and the prerender's code. */
+/** What the build in a package's dist was made from: turbo's hash of its build. */
 const stampFile = (pkg) => join(root, pkg, '.cache', 'build.json');
 const readStamp = (pkg) => (existsSync(stampFile(pkg)) ? JSON.parse(readFileSync(stampFile(pkg), 'utf8')) : {});
 function writeStamp(pkg, stamp) {
@@ -21,34 +17,11 @@ function writeStamp(pkg, stamp) {
   writeFileSync(stampFile(pkg), JSON.stringify(stamp));
 }
 
-// ---- Seam: the prerendered part, until it is in the packages' own `build` scripts. ----
-// What each release's prerender writes into its build; a build restored from turbo's cache is prerendered again
-// only when it is not the build last prerendered, or the prerender's code changed.
-const PRERENDER_DIR = { shell: LAYOUT_DIR, 'mfe-public': PAGES_DIR };
-const prerenderCode = createHash('sha256')
-  .update(readFileSync(join(root, '.ci', 'lib', 'prerender.mjs')))
-  .digest('hex');
-const hasChromium = () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
-
-async function prerenderBuilds(packages, { release }) {
-  for (const pkg of packages.filter((name) => PRERENDERED[name])) {
-    const stamp = readStamp(pkg);
-    if (stamp.prerender === prerenderCode && existsSync(join(root, pkg, 'dist', PRERENDER_DIR[pkg]))) {
-      console.log(`[prerender] ${pkg}: its build is unchanged since its last prerender, reused`);
-      continue;
-    }
-    if (!(await prerenderRelease(pkg, { required: release }))) return false;
-    if (hasChromium()) writeStamp(pkg, { ...stamp, prerender: prerenderCode });
-  }
-  return true;
-}
-// ---- end of seam ----
-
 /**
- * The builds of `packages` in their dist, each only when turbo has no build of what it is made from now, each with
- * its prerendered part. `release`: what is published, which must carry its prerendered part (Chromium required).
+ * The builds of `packages` in their dist, each only when turbo has no build of what it is made from now. Each
+ * package's own `build` script makes its whole release, the prerendered part of the public pages included.
  */
-export async function buildAll(packages = WEB_PACKAGES, { release = false } = {}) {
+export async function buildAll(packages = WEB_PACKAGES) {
   const hashes = taskHashes('build', packages);
   for (const pkg of packages) {
     const dist = join(root, pkg, 'dist');
@@ -63,7 +36,7 @@ export async function buildAll(packages = WEB_PACKAGES, { release = false } = {}
     return false;
   }
   for (const pkg of packages) if (readStamp(pkg).build !== hashes[pkg]) writeStamp(pkg, { build: hashes[pkg] });
-  return prerenderBuilds(packages, { release });
+  return true;
 }
 
 /**
@@ -80,9 +53,6 @@ export async function buildRelease(pkg, { source = join(root, pkg), out }) {
     });
     child.on('exit', (exit) => done(exit ?? 1));
   });
-  if (code !== 0) {
-    console.error(`[build] ${pkg} failed`);
-    return false;
-  }
-  return prerenderRelease(pkg, { dist: dir, required: true });
+  if (code !== 0) console.error(`[build] ${pkg} failed`);
+  return code === 0;
 }

@@ -17,6 +17,7 @@ export async function runProdJourneys() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         PROD_BASE_URL: topology.origin,
         PROD_HTTP_URL: topology.httpOrigin,
+        PROD_SHELL_URL: `http://127.0.0.1:${topology.ports.shell}`,
         PROD_ADMIN_USERNAME: topology.admin.username,
         PROD_ADMIN_PASSWORD: topology.admin.password,
         PROD_API_PIDS: topology.apiPids.join(','),

@@ -1,5 +1,6 @@
-// The production topology of deploy/: nginx (TLS, one origin) in front of the built shell and portals and
-// two API processes on Debian's PostgreSQL server, with the uploaded files in an S3-compatible object
+// The production topology of deploy/: nginx (TLS, one origin) in front of the built shell and portals, the
+// shell's server (the pages, composed as in development) and two API processes on Debian's PostgreSQL server,
+// with the uploaded files in an S3-compatible object
 // store (s3rver). Used by `npm run prod:check` and by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,7 @@ import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
-  return { https: 8443 + offset, http: 8080 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset, s3: 9000 + offset };
+  return { https: 8443 + offset, http: 8080 + offset, shell: 4510 + offset, api: [4501 + offset, 4502 + offset], pg: 55329 + offset, s3: 9000 + offset };
 }
 
 export function nginxBinary() {
@@ -22,10 +23,7 @@ export function nginxBinary() {
 /** Where Debian keeps nginx's dynamic modules; deploy/nginx.conf.template loads its two brotli modules from there. */
 function nginxModules() {
   const dir = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
-  for (const [module, pkg] of [
-    ['ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
-    ['ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
-  ]) {
+  for (const [module, pkg] of [['ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static']]) {
     if (!existsSync(join(dir, module))) throw new Error(`nginx's module ${module} is not in ${dir} (Debian: apt-get install ${pkg}; .ci/run installs it)`);
   }
   return dir;
@@ -187,6 +185,19 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
   const inlineScripts = inlineScriptHashes(readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8'));
   const headerLines = Object.entries(securityHeaders({ inlineScripts }, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);
   const tls = selfSignedCertificate(runDir);
+  // the pages: the shell's server, as `npm start` runs it, reading the public portal's documents through nginx
+  // like a browser (trusting this certificate), behind nginx
+  startProcess('prod-shell', ['shell/server.ts'], {
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(ports.shell),
+      SITE_ORIGIN: origin,
+      REMOTES_FILE: join(configDir, 'remotes.json'),
+      API_URL: `http://127.0.0.1:${ports.api[0]}`,
+      NODE_EXTRA_CA_CERTS: tls.cert,
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${ports.shell}/remotes.json`);
   const values = {
     // the checkout may sit in a folder only its owner can enter (mktemp -d): workers run as that owner
     WORKER_USER: userInfo().username,
@@ -204,6 +215,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
     API_BURST: apiBurst,
     HTTP_PORT: ports.http,
     HTTPS_PORT: ports.https,
+    SHELL_PORT: ports.shell,
     API_PORT_1: ports.api[0],
     API_PORT_2: ports.api[1],
     TLS_CERT: tls.cert,

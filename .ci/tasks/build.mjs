@@ -16,5 +16,5 @@ if (unknown.length || (source && !out) || (out && args.length !== 1)) {
   console.error(`usage: npm run build [-- <package>... | <package> --out <folder> [--source <folder>]] (packages: ${WEB_PACKAGES.join(', ')})`);
   process.exit(2);
 }
-const ok = out ? await buildRelease(args[0], { source, out }) : await buildAll(args.length ? args : undefined, { release: true });
+const ok = out ? await buildRelease(args[0], { source, out }) : await buildAll(args.length ? args : undefined);
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,7 @@
 import { buildAll } from '../lib/build.mjs';
 import { runProdJourneys } from '../lib/prod-journeys.mjs';
 
-if (!process.argv.includes('--no-build') && !(await buildAll(undefined, { release: true }))) process.exit(1);
+if (!process.argv.includes('--no-build') && !(await buildAll())) process.exit(1);
 const { passed, failed } = await runProdJourneys();
 console.log(`prod:check: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -139,6 +139,25 @@ test("a release of the public portal's folder is live with the next request, and
   }
 });
 
+test("a page's status, headers and hints are the same through nginx as from the shell's server alone (npm start)", async ({ request }) => {
+  // one composition, the shell's server's: nginx only passes its pages on, under the same policy
+  const alone = process.env.PROD_SHELL_URL ?? 'http://127.0.0.1:4510';
+  // what differs per hop, not per page: connection handling, dates, file versions
+  const perHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'server', 'etag', 'last-modified', 'accept-ranges']);
+  const headersOf = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !perHop.has(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  for (const path of ['/', '/contact', '/admissions/anything', '/no-such-page', '/student-login']) {
+    const [proxied, direct] = await Promise.all([request.get(path), request.get(`${alone}${path}`)]);
+    expect(proxied.status(), path).toBe(direct.status());
+    expect(headersOf(proxied.headers()), path).toEqual(headersOf(direct.headers()));
+    expect(await proxied.text(), path).toBe(await direct.text());
+  }
+});
+
 test('the API answers through nginx with the same headers, and unknown paths get the 404 page', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);

@@ -31,7 +31,7 @@ function distFingerprint(pkg: string): string {
 /** A copy of a package's folder to change and build, sharing its installed dependencies. */
 function copyOf(pkg: string): string {
   const work = mkdtempSync(join(tmpdir(), `deploy-${pkg}-`));
-  for (const item of ['src', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json']) {
+  for (const item of ['src', 'scripts', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json']) {
     if (existsSync(join(repo, pkg, item))) cpSync(join(repo, pkg, item), join(work, item), { recursive: true });
   }
   symlinkSync(join(repo, pkg, 'node_modules'), join(work, 'node_modules'));

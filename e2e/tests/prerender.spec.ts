@@ -185,7 +185,7 @@ test("a first screen draws no SVG file as an image: the illustration and the log
   for (const [path, label] of Object.entries(illustrations)) {
     const html = await (await page.request.get(path)).text();
     expect(html, `${path}: no SVG image with an address`).not.toMatch(/<img [^>]*\ssrc="[^"]*(\.svg|data:image\/svg\+xml)/);
-    expect(html, `${path}: the tab's icon`).toMatch(/<link rel="icon" href="\/favicon\.png" type="image\/png"/);
+    expect(html, `${path}: the tab's icon`).toMatch(/<link rel="?icon"? href="?\/favicon\.png"? type="?image\/png"?/);
     // the site's own SVG files (the logo, the tab's icon); the page's pictures further down come from the portal
     const svgRequests: string[] = [];
     const watch = (request: import('@playwright/test').Request) => {

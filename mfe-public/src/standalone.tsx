@@ -14,16 +14,3 @@ createRoot(document.getElementById('root')!).render(
     </Routes>
   </BrowserRouter>,
 );
-
-// The release build's prerender renders each page's document here, from this build alone (.ci/lib/prerender.mjs).
-type Prerender = typeof import('./prerender.tsx');
-const prerendering = globalThis as typeof globalThis & {
-  __collegePrerender?: boolean;
-  __collegePageDocuments?: () => Promise<Prerender['pageDocuments']>;
-  __collegeRenderPage?: (path: string) => Promise<string>;
-};
-if (prerendering.__collegePrerender) {
-  const prerender = () => import(/* webpackChunkName: "prerender" */ './prerender.tsx');
-  prerendering.__collegePageDocuments = async () => (await prerender()).pageDocuments;
-  prerendering.__collegeRenderPage = async (path) => (await prerender()).renderPage(path);
-}

@@ -50,8 +50,8 @@ export const SIGNED_IN_CHUNKS = ['queries', 'query-library'];
 
 /**
  * What is shared, by share key: what holds state that must be one for the whole page. React (with subpaths),
- * react-dom and react-dom/client, and the router are singletons (react-dom's server renderer is not shared: only
- * the builds' prerender loads it, and a portal's remoteEntry.js would list it for every visitor); a portal whose requirement the page's copy does not meet fails to
+ * react-dom and react-dom/client, and the router are singletons (not react-dom's server renderer, which only the
+ * builds' server rendering in Node loads: prerender.mjs); a portal whose requirement the page's copy does not meet fails to
  * load (strictVersion: the shell shows its fallback) rather than running with another version. shared-ui's state
  * (the API client and the session, src/state.ts, and the signed-in pages' data cache, src/queries.tsx, with the
  * query library inside it) is versioned on its own (`stateVersion`): a portal takes the shell's copies when they
@@ -77,7 +77,7 @@ export function sharedModules() {
 /**
  * The host's HTML names the files its entry goes on to import at once (app, framework, their stylesheet) as
  * preload hints: a page rendered in the browser only (a portal's) asks for them with the HTML, not one round
- * trip later from main.js. A prerendered page has hints of its own (.ci/lib/prerender.mjs).
+ * trip later from main.js. The prerendered chrome takes these hints (shell/scripts/prerender.mjs).
  */
 class PreloadStartChunks {
   apply(compiler) {
@@ -145,6 +145,22 @@ export function federationOptions(o) {
   };
 }
 
+/** TypeScript and JSX, by swc: the same for the browser build and the server build (prerender.mjs). */
+export const scriptRule = (production) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
 /**
  * @param {object} o
  * @param {string} o.dir          package directory (import.meta.dirname)
@@ -153,6 +169,7 @@ export function federationOptions(o) {
  * @param {string} o.entry        standalone/host entry module
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
+ * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]  more plugins of its production build
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
  * @param {(port: number) => Promise<Record<string, unknown>>} [o.devServer]  more dev-server options (`webpack serve`)
  */
@@ -190,20 +207,7 @@ export function federatedConfig(o) {
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           // `picture.svg?raw`: the file's markup, for drawing it in the page itself (an <img> of an SVG file is a
           // document of its own, built on the page's main thread)
@@ -226,7 +230,7 @@ export function federatedConfig(o) {
           scriptLoading: 'defer',
           publicPath: '/',
         }),
-        ...(production ? precompressed() : []),
+        ...(production ? [...precompressed(), ...(o.plugins ?? [])] : []),
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
@@ -236,11 +240,9 @@ export function federatedConfig(o) {
         splitChunks: {
           cacheGroups: {
             framework: {
-              // (not react-dom's server renderer: only the build's prerender loads it, shell/src/bootstrap.tsx)
               test: (module) =>
                 Boolean(module.resource) &&
-                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/.test(module.resource) &&
-                !/[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/.test(module.resource),
+                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|[\\/]react-router-dom\.mjs$/.test(module.resource),
               name: 'framework',
               chunks: 'all',
               enforce: true,

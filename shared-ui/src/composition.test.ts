@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   composePage,
@@ -155,25 +153,5 @@ describe('composing a page', () => {
     expect(await composePage('/facilities', {}, sources({ 'pages/facilities/index.html': document('x') }, {}))).toBeUndefined();
     const startOnly = { 'layout/_other/start.html': { text: 's', version: '1' } };
     expect(await composePage('/facilities', {}, sources({ 'pages/facilities/index.html': document('x') }, startOnly))).toBeUndefined();
-  });
-});
-
-describe('deploy/nginx.conf.template', () => {
-  const template = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf.template'), 'utf8');
-
-  it('composes with the same folders, includes and variables as these rules', () => {
-    for (const expected of [
-      'root {{ROOT}}/mfe-public/dist/pages;',
-      'try_files $uri/index.html $college_s2/_fallback/index.html $college_s1/_fallback/index.html =404;',
-      'try_files $college_s2/_not-found/index.html $college_s1/_not-found/index.html /_not-found/index.html =404;',
-      'root {{ROOT}}/shell/dist/layout;',
-      'try_files $college_s3/$college_part.html $college_s2/$college_part.html $college_s1/$college_part.html /_other/$college_part.html =404;',
-      '"/" /_home;',
-      `set $${SITE_ORIGIN_VAR} `,
-      `set $${portalBaseVar(PAGES_PORTAL)} "{{SITE_ORIGIN}}/portals/${PAGES_PORTAL.folder}";`,
-      '"^/_layout/(?<college_part>start|middle|end)$"',
-    ]) {
-      expect(template).toContain(expected);
-    }
   });
 });

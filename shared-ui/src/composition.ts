@@ -3,9 +3,10 @@
 // - the public portal's release: one document per address, `pages/<path>/index.html`, holding the page's head
 //   data and its part of #root between three includes of the shell's chrome;
 // - the shell's release: its chrome, prerendered per navigation state as `layout/<state>/{start,middle,end}.html`.
-// The documents are written in nginx's SSI syntax: nginx composes them in production (deploy/nginx.conf.template)
-// and the node shell server does the same with this module. Both choose the files by the rules below, from
-// what exists on disk at that moment, so a release is live with its next request, and a rollback too.
+// The one composer is the shell's server (shell/src/server/composedPages.ts), in development, `npm start` and
+// behind nginx in production. It chooses the files by the rules below, from what each release holds at that
+// moment, so a release is live with its next request, and a rollback too. The documents mark their includes
+// and variables with SSI's syntax, of which evaluateSsi reads the two directives they use.
 import { PORTALS, type PortalDescription } from './topology.ts';
 
 /** The portal whose release carries the public pages: the one that owns the catch-all route. */
@@ -30,7 +31,7 @@ export const NOT_FOUND = '_not-found';
 export const HOME_LAYOUT = '_home';
 export const OTHER_LAYOUT = '_other';
 
-/** Sections nest this deep for the documents, navigation states for the chrome (nginx has one map per level). */
+/** Sections nest this deep for the documents, navigation states for the chrome. */
 export const SECTION_DEPTH = 2;
 export const LAYOUT_DEPTH = 3;
 
@@ -42,7 +43,7 @@ export const SITE_ORIGIN_VAR = 'college_site_origin';
 export const portalBaseVar = (portal: Pick<PortalDescription, 'name'>) => `college_base_${portal.name}`;
 
 export const ssiEcho = (variable: string) => `<!--# echo var="${variable}" -->`;
-/** The include a document makes of one part of the shell's chrome (nginx: location ~ ^/_layout/). */
+/** The include a document makes of one part of the shell's chrome. */
 export const ssiLayoutInclude = (part: LayoutPart) => `<!--# include virtual="/_layout/${part}" -->`;
 
 /** `/about/x/` -> ['about', 'x']; anything but plain lower-case path segments gives undefined. */
@@ -110,7 +111,7 @@ export function pageFolder(address: string): string {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
- * The part of nginx's SSI the documents use: `echo var` (HTML-escaped unless encoding="none"; `(none)` or the
+ * The two SSI directives the documents use: `echo var` (HTML-escaped unless encoding="none"; `(none)` or the
  * default for an unknown variable) and `include virtual` (variables in the address filled in).
  */
 export function evaluateSsi(text: string, vars: Record<string, string>, include: (uri: string) => string): string {

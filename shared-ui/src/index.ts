@@ -16,6 +16,7 @@ export {
   type SelectOption,
 } from './forms/Field.tsx';
 export { Spinner } from './components/Spinner.tsx';
+export { usePrerenderedHead, useSiteOrigin } from './meta/pageHead.ts';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { markAppStarted, PageLive } from './prerender/prerendered.tsx';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion.ts';

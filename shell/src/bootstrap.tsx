@@ -17,10 +17,3 @@ const container = document.getElementById('root')!;
 // (a Suspense boundary) hydrates in place once the public portal's code is in. Any other page is rendered here.
 if (document.documentElement.hasAttribute('data-prerendered')) hydrateRoot(container, tree);
 else createRoot(container).render(tree);
-
-// Build time only (.ci/lib/prerender.mjs): the chrome as React renders it on a server, the page's part left as a
-// slot. Visitors never load the server renderer's chunk.
-const prerendering = globalThis as typeof globalThis & { __collegePrerender?: boolean; __collegeRenderPage?: () => Promise<string> };
-if (prerendering.__collegePrerender) {
-  prerendering.__collegeRenderPage = async () => (await import(/* webpackChunkName: "prerender" */ 'react-dom/server')).renderToString(tree);
-}

@@ -1,4 +1,4 @@
-// The states of the shell's chrome that the build prerenders (.ci/lib/prerender.mjs, in node): the chrome
+// The states of the shell's chrome that the build prerenders (prerender.tsx, in Node): the chrome
 // depends on the address only through its navigation (which bar, which entry is current).
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 

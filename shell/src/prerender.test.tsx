@@ -1,4 +1,4 @@
-// The chrome is prerendered once per navigation state (chromeStates.ts, bootstrap.tsx) and the servers dress an
+// The chrome is prerendered once per navigation state (chromeStates.ts, prerender.tsx) and the servers dress an
 // address in the state its longest prefix names (@college/shared-ui/composition): for that to hydrate, the chrome of any
 // address must be the chrome of its state, exactly as React renders it.
 import { layoutCandidates, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
@@ -6,26 +6,22 @@ import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@col
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from './app/App.tsx';
 import { chromeStates } from './chromeStates.ts';
+import { PageSlotContext } from './federation/PortalRoute.tsx';
 
-// the chrome is rendered around the slot, as the build's prerender sets it: no portal is ever loaded (nor the
-// federation runtime, a build product)
+// the chrome is rendered around the slot, as the build's prerender sets it (prerender.tsx): no portal is ever
+// loaded (nor the federation runtime, a build product)
 vi.mock('./federation/portals.ts', () => ({ loadPortalModule: () => new Promise(() => {}) }));
-const prerender = globalThis as { __collegePageSlot?: string };
-beforeAll(() => {
-  prerender.__collegePageSlot = PAGE_SLOT;
-});
-afterAll(() => {
-  delete prerender.__collegePageSlot;
-});
 
 const chromeAt = (path: string) =>
   renderToString(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <App />
+        <PageSlotContext value={PAGE_SLOT}>
+          <App />
+        </PageSlotContext>
       </MemoryRouter>
     </StrictMode>,
   );

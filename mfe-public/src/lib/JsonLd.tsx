@@ -1,6 +1,5 @@
+import { useSiteOrigin } from '@college/shared-ui';
 import { type JsonLdObject, collegeJsonLd } from './jsonld.ts';
-
-const currentSiteUrl = () => window.location.origin;
 
 /** Renders structured data; `<` is escaped so the JSON can never close the script element. */
 export function JsonLd({ data }: { data: JsonLdObject }) {
@@ -9,5 +8,5 @@ export function JsonLd({ data }: { data: JsonLdObject }) {
 
 /** Drop into the home page: CollegeOrUniversity for this site. */
 export function CollegeJsonLd() {
-  return <JsonLd data={collegeJsonLd(currentSiteUrl())} />;
+  return <JsonLd data={collegeJsonLd(useSiteOrigin())} />;
 }

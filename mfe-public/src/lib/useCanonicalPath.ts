@@ -1,3 +1,4 @@
+import { usePrerenderedHead } from '@college/shared-ui';
 import { useEffect } from 'react';
 
 /**
@@ -6,6 +7,7 @@ import { useEffect } from 'react';
  * The link leaves with the page. Only such pages carry this code: the home page's download stays as it is.
  */
 export function useCanonicalPath(path: string | undefined): void {
+  usePrerenderedHead(path ? { canonical: path } : {});
   useEffect(() => {
     if (!path) return;
     // the one the prerendered page brought, replaced by the live page's

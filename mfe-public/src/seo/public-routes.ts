@@ -58,7 +58,7 @@ export interface PageDocument {
 const page = (path: string): PageDocument => ({ address: path, render: path });
 
 /**
- * The release's documents (.ci/lib/prerender.mjs renders each, and the servers compose them with the shell's
+ * The release's documents (scripts/prerender.mjs renders each, and the servers compose them with the shell's
  * chrome): every page of the sitemap and the pages kept out of it, then what answers every other address, as
  * the router does: the admissions index below /admissions; the schedule at /exams below /exams (the page goes
  * there); the 'Study Resources' page below /resources and 'Course not found' below /service-details (404);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePrerenderedHead } from './pageHead.ts';
 
 export interface PageMeta {
   title: string;
@@ -19,6 +20,7 @@ function setMeta(name: string, content: string) {
 
 /** The one way a page sets its title, meta description and robots. */
 export function usePageMeta({ title, description, robots = 'index, follow' }: PageMeta): void {
+  usePrerenderedHead({ title, description, robots });
   useEffect(() => {
     document.title = title;
     setMeta('description', description);

@@ -1,6 +1,17 @@
 import { PageLive, Spinner } from '@college/shared-ui';
 import { portalNamed } from '@college/shared-ui/topology';
-import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from 'react';
 import { loadPortalModule, type PortalName } from './portals.ts';
 import '@college/shared-ui/dashboard-frame.css';
 
@@ -46,12 +57,11 @@ class PortalBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Set only in the build's prerender of the shell's chrome (.ci/lib/prerender.mjs): what the page's part is
- * then, inside its Suspense boundary, a marker where the public portal's document goes when a page is composed.
- * Everywhere else the boundary holds the portal's page, which hydrates what the document brought. (A global
- * rather than a context: nothing more for visitors to download.)
+ * Set only in the build's prerender of the shell's chrome (src/prerender.tsx): what the page's part is then,
+ * inside its Suspense boundary, a marker where the public portal's document goes when a page is composed.
+ * Everywhere else the boundary holds the portal's page, which hydrates what the document brought.
  */
-const pageSlot = () => (globalThis as { __collegePageSlot?: string }).__collegePageSlot;
+export const PageSlotContext = createContext<string | undefined>(undefined);
 
 /**
  * Renders a route element exposed by a portal, isolated: a failure shows a fallback with Retry. While its code
@@ -60,6 +70,7 @@ const pageSlot = () => (globalThis as { __collegePageSlot?: string }).__collegeP
  */
 export function PortalRoute({ portal, module, heading }: { portal: PortalName; module: string; heading?: string | undefined }) {
   const [attempt, setAttempt] = useState(0);
+  const pageSlot = useContext(PageSlotContext);
   const Page = portalComponent(portal, module, attempt);
   const loading = <Spinner label={`Loading ${portalNamed(portal).label}...`} />;
   return (
@@ -78,7 +89,7 @@ export function PortalRoute({ portal, module, heading }: { portal: PortalName; m
           )
         }
       >
-        {pageSlot() ?? <Page />}
+        {pageSlot ?? <Page />}
       </Suspense>
     </PortalBoundary>
   );

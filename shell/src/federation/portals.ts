@@ -6,21 +6,21 @@ import { loadRemotes, onceUntilFailure, type PortalName } from './remotes.ts';
 
 export type { PortalName };
 
-// A portal that failed to load is registered afresh, so that Retry fetches its manifest and entry again;
-// the error itself still reaches the route's error boundary.
-registerPlugins([
-  {
-    name: 'college-forget-failed-portal',
-    errorLoadRemote({ id, origin }) {
-      const name = String(id).split('/')[0];
-      const remote = origin.options.remotes.find((candidate) => candidate.name === name);
-      if (remote) origin.registerRemotes([remote], { force: true });
-      return undefined;
-    },
-  },
-]);
-
 const registered = onceUntilFailure(async () => {
+  // A portal that failed to load is registered afresh, so that Retry fetches its manifest and entry again; the
+  // error itself still reaches the route's error boundary. (Registered here, not on import: the build's server
+  // rendering of the chrome imports this module without a federation runtime. The runtime keeps one per name.)
+  registerPlugins([
+    {
+      name: 'college-forget-failed-portal',
+      errorLoadRemote({ id, origin }) {
+        const name = String(id).split('/')[0];
+        const remote = origin.options.remotes.find((candidate) => candidate.name === name);
+        if (remote) origin.registerRemotes([remote], { force: true });
+        return undefined;
+      },
+    },
+  ]);
   const remotes = Object.entries(await loadRemotes());
   registerRemotes(remotes.map(([name, manifest]) => ({ name, entry: new URL(manifest, window.location.href).href })));
 });

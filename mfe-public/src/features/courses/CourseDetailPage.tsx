@@ -1,4 +1,4 @@
-import { usePageMeta } from '@college/shared-ui';
+import { usePageMeta, useSiteOrigin } from '@college/shared-ui';
 import { findCourse } from '@college/shared-ui/content';
 import { Link, useParams } from 'react-router-dom';
 import { courseImages } from '../../lib/courseImages.ts';
@@ -12,6 +12,7 @@ import './courses.css';
 export default function CourseDetailPage() {
   const id = useParams()['*']?.replace(/\/+$/, '');
   const course = findCourse(id);
+  const siteOrigin = useSiteOrigin();
   usePageMeta(course ? courseDetailText.meta(course.title, course.description) : { ...courseDetailText.notFoundMeta, robots: 'noindex, nofollow' });
   if (!course) {
     return (
@@ -25,8 +26,8 @@ export default function CourseDetailPage() {
   }
   return (
     <main id="main" className="ui-container courses-page course-detail">
-      <JsonLd data={courseJsonLd(window.location.origin, course)} />
-      {bptProgrammeFacts.path === `/service-details/${course.id}` ? <JsonLd data={bptProgramJsonLd(window.location.origin)} /> : null}
+      <JsonLd data={courseJsonLd(siteOrigin, course)} />
+      {bptProgrammeFacts.path === `/service-details/${course.id}` ? <JsonLd data={bptProgramJsonLd(siteOrigin)} /> : null}
       <h1>{course.title}</h1>
       <CourseSlider key={course.id} images={courseImages[course.id]} />
       <p className="course-detail__description">{course.description}</p>

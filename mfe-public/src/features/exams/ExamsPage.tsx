@@ -1,5 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Redirect } from '../../lib/publicRoute.ts';
 import { defaultExamTab, type ExamTab, examsFaq, examTabInfo, examTabs } from './content.ts';
 import { ExamPanelContent } from './components/ExamPanels.tsx';
 import { ExamsFaq } from './components/ExamsFaq.tsx';
@@ -17,7 +18,7 @@ export default function ExamsPage() {
   const info = examTabInfo[tab];
   usePageMeta({ title: info.title, description: info.description });
 
-  if (tabParam && !isExamTab(tabParam)) return <Navigate to="/exams" replace />;
+  if (tabParam && !isExamTab(tabParam)) return <Redirect to="/exams" />;
 
   return (
     <main id="main" className="ui-container exams-page">

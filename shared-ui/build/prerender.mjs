@@ -1,0 +1,95 @@
+// What the shell's and the public portal's releases share to prerender their part of the public pages
+// (docs/decisions/0008-how-a-page-starts.md): a server build of the package's own components, rendered with
+// react-dom/server in Node (each package's scripts/prerender.mjs), and the small HTML helpers both need.
+// No browser: the same code, loaders and asset names as the package's webpack build, for Node.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import webpack from 'webpack';
+import { persistentCache, routerAliases, scriptRule } from './webpack.mjs';
+
+/** The package's release (`BUILD_OUT_DIR`, as its webpack build writes it, else its dist). */
+export const distOf = (dir) => process.env.BUILD_OUT_DIR ?? join(dir, 'dist');
+
+/**
+ * The package's server build of `entry` (one CommonJS file, in its .cache, never released), and a function that
+ * loads a fresh copy of it (its own module cache: what one page's render needed, named as `chunkFilesOf` takes
+ * them). Its images are named as the webpack build names them, from `publicPath`; stylesheets are left out (the
+ * release's own are inlined).
+ */
+export async function serverBuild(dir, entry, publicPath) {
+  const out = join(dir, '.cache', 'server');
+  rmSync(out, { recursive: true, force: true });
+  const compiler = webpack({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    cache: persistentCache(dir, 'server'),
+    entry: { render: entry },
+    output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath, assetModuleFilename: 'assets/[name].[contenthash:10][ext]' },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: routerAliases },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.svg$/, resourceQuery: /^\?raw$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, resourceQuery: { not: [/^\?raw$/] }, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // one file (lazy imports included), modules named by their path: what a render loaded is readable
+    optimization: { minimize: false, moduleIds: 'named', concatenateModules: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  });
+  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  const require = createRequire(import.meta.url);
+  const file = join(out, 'render.cjs');
+  return () => {
+    delete require.cache[file];
+    return require(file);
+  };
+}
+
+const clientChunksFile = (dir) => join(dir, '.cache', 'client-chunks.json');
+
+/** The files a browser loads for the lazy imports of `modules` (what a render loaded), in the package's last webpack build. */
+export function chunkFilesOf(dir, modules) {
+  const imports = JSON.parse(readFileSync(clientChunksFile(dir), 'utf8'));
+  const loaded = new Set(modules);
+  return new Set(imports.filter((entry) => loaded.has(entry.module)).flatMap((entry) => entry.files));
+}
+
+/**
+ * webpack plugin of a remote whose release is prerendered: the files of each lazy import (`import()`), by the
+ * module it imports (named as the server build names it), kept beside the server build for scripts/prerender.mjs.
+ */
+export class ClientChunks {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ClientChunks', (compilation) => {
+      const context = compiler.options.context;
+      const name = (module) => `./${relative(context, module.resource).replaceAll('\\', '/')}`.replace(/^\.\/\.\.\//, '../');
+      const imports = [];
+      for (const module of compilation.modules)
+        for (const block of [module, ...(module.modules ?? [])].flatMap((inner) => inner.blocks)) {
+          const group = compilation.chunkGraph.getBlockChunkGroup(block);
+          const imported = block.dependencies.map((dependency) => compilation.moduleGraph.getModule(dependency)).find(Boolean);
+          const target = imported?.rootModule ?? imported;
+          if (group && target?.resource) imports.push({ module: name(target), files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)) });
+        }
+      mkdirSync(join(context, '.cache'), { recursive: true });
+      writeFileSync(clientChunksFile(context), JSON.stringify(imports));
+    });
+  }
+}
+
+const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+export const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => escapes[char]);
+
+/** A stylesheet in the HTML: nothing stands between the HTML and the first paint. `data-href` is what webpack's CSS loader looks for, so the live app takes it as loaded. */
+export const inlineStyle = (dist, file) => `<style data-href="${file}">${readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+
+/** Preload hints for the scripts the live page goes on to run, so none waits for the one before it. */
+export const preloadLinks = (files) => files.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
