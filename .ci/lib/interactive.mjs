@@ -1,7 +1,7 @@
 // First paint to interactive on a slow phone: each page loaded in Chromium at 4x CPU slowdown (DevTools
 // protocol), from its first contentful paint to the moment the app has made the page live (the html element's
-// `data-app-started`, set once the page's part has hydrated: clicks and typing reach it from then on; what a
-// visitor does before is held and handed over, shell/src/earlyInput). Median of five loads per page.
+// `data-app-started`, set once the page's part has hydrated: clicks reach it from then on; its forms keep what
+// is typed and send themselves before that, docs/decisions/0008). Median of five loads per page.
 // In the browser the end-to-end tests drive, as they check the same moments at 4x (e2e/browser.ts: Debian's
 // headless shell when installed, the same Blink without the browser's window layer). The slowdown applies to the
 // page's main thread only; on this 2-core machine the full browser's own window and compositor work then competes
