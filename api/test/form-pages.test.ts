@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
+import { CREDENTIALS, cookieFrom, createTestApp, login, ORIGIN, type TestContext } from './helpers/app.ts';
 import { sql } from './helpers/database.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { scholarshipFields, scholarshipFiles } from './helpers/submissions.ts';
@@ -97,12 +97,45 @@ describe('a public form posted by the browser itself', () => {
     expect(await sql(ctx.databaseUrl, 'select email from newsletter_subscription where email = $1', ['footer.reader@example.com'])).toHaveLength(1);
   });
 
-  it('still answers JSON to the app, and refuses urlencoded bodies on other routes', async () => {
-    const json = await postForm('/api/submissions/contact', contactForm({ email: 'app.caller@example.com' }), { accept: 'application/json' });
+  it('still answers JSON to the app, and refuses urlencoded bodies from other callers and on other routes', async () => {
+    const fields = Object.fromEntries(new URLSearchParams(contactForm({ email: 'app.caller@example.com' })));
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/submissions/contact',
+      payload: fields,
+      remoteAddress: nextAddress(),
+      headers: { origin: ORIGIN },
+    });
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ kind: 'contact', status: 'new' });
+    const notBrowser = await postForm('/api/submissions/contact', contactForm({ email: 'not.browser@example.com' }), { accept: 'application/json' });
+    expect(notBrowser.statusCode).toBe(415);
+    expect(await storedFrom('not.browser@example.com')).toEqual([]);
     const other = await postForm('/api/submissions/status', 'reference=CON-AAAA-AAAA&email=a%40example.com');
     expect(other.statusCode).toBe(415);
     expect(other.json().message).toBe('Send this as application/json');
+  });
+
+  it('signs in from a login form posted without JavaScript: the session cookie, then on to the portal', async () => {
+    const student = await postForm('/api/auth/student/login', new URLSearchParams({ role: 'student', ...CREDENTIALS.student.body }).toString());
+    expect(student.statusCode).toBe(303);
+    expect(student.headers.location).toMatch(/^\/student-dashboard\/\d+$/);
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie: cookieFrom(student) ?? '' } });
+    expect(status.json()).toMatchObject({ isAuthenticated: true, user: { type: 'student' } });
+    const admin = await postForm('/api/auth/admin/login', new URLSearchParams(CREDENTIALS.admin.body).toString());
+    expect(admin.statusCode).toBe(303);
+    expect(admin.headers.location).toBe('/admin-dashboard');
+  });
+
+  it('answers a wrong password with a page saying so and the way back, and no session', async () => {
+    const response = await postForm('/api/auth/faculty/login', new URLSearchParams({ email: 'faculty@demo.college', password: 'wrong-password' }).toString());
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('<title>Sign-in: not sent | Physiotherapy College</title>');
+    expect(response.body).toContain('<p>Invalid credentials</p>');
+    expect(response.body).toContain('<a href="/faculty-login">Back to the form</a>');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const missing = await postForm('/api/auth/student/login', 'email=student%40demo.college');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('password');
   });
 });

@@ -8,6 +8,8 @@ export type FormPage = {
   form: string;
   /** Where the visitor goes back to: the page of the form. */
   back: string;
+  /** Where a success sends the browser instead of a page (303), from the JSON answer: a sign-in's portal. */
+  next?: (answer: unknown) => string;
 };
 
 declare module 'fastify' {
@@ -31,10 +33,9 @@ const isBrowserSubmission = (request: FastifyRequest) => {
 
 type Answer = { message?: unknown; reference?: unknown; nextSteps?: unknown };
 
-function readAnswer(payload: unknown): Answer {
+function readAnswer(payload: unknown): unknown {
   try {
-    const parsed: unknown = JSON.parse(String(payload));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Answer) : {};
+    return JSON.parse(String(payload));
   } catch {
     return {};
   }
@@ -77,20 +78,29 @@ ${paragraphs}
 
 /**
  * Lets a form route take the browser's own submission. The body is read as the JSON body would be (the route's
- * schema checks it the same way); the JSON answer, success or error, becomes a page. Other routes keep refusing
- * urlencoded bodies (415).
+ * schema checks it the same way); the JSON answer, success or error, becomes a page. Other routes and other
+ * callers keep getting 415 for urlencoded bodies.
  */
 export const formPagesPlugin = fp(
   async (app: FastifyInstance) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-      if (!request.routeOptions.config?.formPage) return done(new HttpError(415, 'Send this as application/json'), undefined);
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      // only a browser's own submission comes urlencoded; every other caller sends JSON
+      if (!request.routeOptions.config?.formPage || !isBrowserSubmission(request)) return done(new HttpError(415, 'Send this as application/json'), undefined);
+      // a form sends every named control (a role switch too): only the fields the route's schema names are read
+      const named = (request.routeOptions.schema?.body as { properties?: Record<string, unknown> } | undefined)?.properties;
+      const fields = [...new URLSearchParams(String(body))].filter(([name]) => !named || Object.hasOwn(named, name));
+      done(null, Object.fromEntries(fields));
     });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const page = request.routeOptions.config?.formPage;
       if (!page || !isBrowserSubmission(request)) return payload;
+      const answer = readAnswer(payload);
+      if (page.next && reply.statusCode < 300) {
+        reply.code(303).header('location', page.next(answer)).removeHeader('content-type');
+        return '';
+      }
       reply.header('content-type', 'text/html; charset=utf-8');
-      return formAnswerPage(page, reply.statusCode, readAnswer(payload));
+      return formAnswerPage(page, reply.statusCode, typeof answer === 'object' && answer !== null ? answer : {});
     });
   },
   { name: 'form-pages' },
