@@ -1,5 +1,4 @@
 import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
-import { EARLY_INPUT_SCRIPT } from './src/earlyInput/earlyInputScript.ts';
 
 // The host: no remote URL is built in; portals are registered at run time from /remotes.json.
 export default federatedConfig({
@@ -7,7 +6,6 @@ export default federatedConfig({
   name: 'shell',
   title: 'Physiotherapy College',
   entry: './src/index.ts',
-  templateParameters: { earlyInputScript: EARLY_INPUT_SCRIPT },
   // `webpack serve`: /remotes.json, /config.js and /api as server.ts answers them (loaded only then)
   devServer: async (port) => (await import('./src/server/devServer.ts')).shellDevServer(process.env, port),
 });

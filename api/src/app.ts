@@ -8,6 +8,7 @@ import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { feeNoticesPlugin } from './plugins/fee-notices.ts';
 import { fileStoragePlugin } from './plugins/file-storage.ts';
+import { formPagesPlugin } from './plugins/form-pages.ts';
 import { bodyLimitPlugin, jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitPlugin);
+  await app.register(formPagesPlugin);
   await app.register(securityPlugin, { requestsPerMinute: config.requestsPerMinute });
   await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(sqlPoolPlugin, { databaseUrl: options.databaseUrl });

@@ -45,7 +45,7 @@ export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
   const connect = unique([...portals, ...sockets, ...originOf(origins.apiBase), ...originOf(origins.booksApiBase ?? DEFAULT_BOOKS_API)]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // inline, only the scripts of the shell's own pages (what a visitor does before the app starts: earlyInput/)
+    // inline, only the scripts the shell's own pages carry, by their hashes (none today)
     ['script-src', ["'self'", ...(origins.devServer ? ["'unsafe-eval'"] : []), ...(origins.inlineScripts ?? []), ...portals]],
     ['style-src', ["'self'", "'unsafe-inline'", ...portals]],
     ['img-src', ["'self'", 'data:', 'https:', ...portals]],

@@ -1,6 +1,6 @@
 // The public submission calls (applications contract): five forms and the status check. Every submit
 // carries the form's Idempotency-Key, so a repeated send answers the first receipt and stores nothing.
-import { call } from '@college/shared-ui/state';
+import { apiBase, call } from '@college/shared-ui/state';
 import type {
   ContactOption,
   MultipartRoute,
@@ -15,6 +15,12 @@ import type {
 } from '../contract/index.ts';
 
 export type { ContactOption, SubmissionKind, SubmissionStatus };
+
+/**
+ * Where a public form posts itself when the browser sends it (before the app's code runs, or without it): the
+ * same route, which answers a page (api/src/plugins/form-pages.ts).
+ */
+export const formAction = (route: 'POST /submissions/contact' | 'POST /submissions/scholarship') => `${apiBase()}${route.slice('POST '.length)}`;
 
 /** `reference` e.g. "SCH-7K3M-Q9XD"; `nextSteps`: what happens next, in one or two sentences. */
 export type SubmissionReceipt = RouteReply<'POST /submissions/admission'>;

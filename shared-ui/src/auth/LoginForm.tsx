@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { type FormEvent, useRef, useState } from 'react';
 import type { UserType } from '../api/auth.ts';
-import { type LoginReply, login, FormField, hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from '@college/shared-ui';
+import { apiBase, type LoginReply, login, FormField, hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
 import { roleLabels } from '../format/roles.ts';
 
@@ -11,7 +11,10 @@ export interface LoginFormProps {
   onSuccess: (reply: LoginReply) => void;
 }
 
-/** Role toggle, e-mail (or username for admin), password with show/hide, Login. */
+/**
+ * Role toggle, e-mail (or username for admin), password with show/hide, Login. It is also a real form to the
+ * role's sign-in route, which signs a browser that posts it itself in and sends it on to the portal.
+ */
 export function LoginForm({ roles, onSuccess }: LoginFormProps) {
   const [role, setRole] = useState<UserType>(roles[0] ?? 'student');
   const [identifier, setIdentifier] = useState('');
@@ -49,7 +52,7 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form ref={formRef} method="post" action={`${apiBase()}/auth/${role}/login`} className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
       <fieldset className="auth-form__roles">
         <legend>Sign in as</legend>
         {roles.map((value) => (

@@ -12,14 +12,11 @@ import { isPortalRoute } from './workScreens.ts';
 
 /**
  * At the first commit: marks the document as started. A prerendered page is marked by the page itself once
- * it has hydrated (PageLive, in the public portal), which may come after the chrome's own hydration; until
- * then `data-chrome-live` says the chrome is (clicks and typing held before that are handed over then:
- * earlyInput/captureEarlyInput.ts).
+ * it has hydrated (PageLive, in the public portal), which may come after the chrome's own hydration.
  */
 function useStartedMarker() {
   useEffect(() => {
-    if (document.documentElement.hasAttribute('data-prerendered')) document.documentElement.setAttribute('data-chrome-live', '');
-    else markAppStarted();
+    if (!document.documentElement.hasAttribute('data-prerendered')) markAppStarted();
   }, []);
 }
 

@@ -13,17 +13,12 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 beforeEach(() => {
   html.removeAttribute('data-app-started');
-  html.removeAttribute('data-chrome-live');
 });
 afterEach(cleanup);
 
 describe('usePageLive', () => {
   it('is false until the html element gets data-app-started, then true', async () => {
     render(<Live />);
-    await settle();
-    expect(screen.getByTestId('live').textContent).toBe('starting');
-    // the chrome alone being live is not the page
-    html.setAttribute('data-chrome-live', '');
     await settle();
     expect(screen.getByTestId('live').textContent).toBe('starting');
     html.setAttribute('data-app-started', '');

@@ -60,14 +60,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const tags = ['auth'];
+  // a sign-in posted by the browser itself (no JavaScript) goes on to the portal, or gets a page saying why not
+  const dashboardOf = (answer: unknown) => {
+    const user = (answer as { user?: { id?: unknown; type?: unknown } }).user;
+    if (user?.type === 'admin') return '/admin-dashboard';
+    return `/${String(user?.type)}-dashboard/${encodeURIComponent(String(user?.id))}`;
+  };
+  const signInPage = (back: string) => ({ formPage: { form: 'Sign-in', back, next: dashboardOf } });
 
-  app.post('/auth/admin/login', { schema: { tags, ...apiRoutes['POST /auth/admin/login'] } }, (request) =>
+  app.post('/auth/admin/login', { config: signInPage('/faculty-login'), schema: { tags, ...apiRoutes['POST /auth/admin/login'] } }, (request) =>
     login(request, 'admin', request.body.username, request.body.password),
   );
-  app.post('/auth/student/login', { schema: { tags, ...apiRoutes['POST /auth/student/login'] } }, (request) =>
+  app.post('/auth/student/login', { config: signInPage('/student-login'), schema: { tags, ...apiRoutes['POST /auth/student/login'] } }, (request) =>
     login(request, 'student', request.body.email, request.body.password),
   );
-  app.post('/auth/faculty/login', { schema: { tags, ...apiRoutes['POST /auth/faculty/login'] } }, (request) =>
+  app.post('/auth/faculty/login', { config: signInPage('/faculty-login'), schema: { tags, ...apiRoutes['POST /auth/faculty/login'] } }, (request) =>
     login(request, 'faculty', request.body.email, request.body.password),
   );
 

@@ -23,7 +23,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/newsletter/subscriptions',
-    { config: { public: true }, schema: { tags, ...apiRoutes['POST /newsletter/subscriptions'] } },
+    // the footer's form works before (or without) the app's code: the browser posts it itself
+    { config: { public: true, formPage: { form: 'Subscription', back: '/' } }, schema: { tags, ...apiRoutes['POST /newsletter/subscriptions'] } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       let queued = false;

@@ -66,28 +66,39 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   const jsonRoute = { config: { public: true }, bodyLimit: JSON_BODY_LIMIT } as const;
   const multipartRoute = { config: { public: true }, bodyLimit: MULTIPART_BODY_LIMIT } as const;
+  // the forms on the prerendered pages work before (or without) the app's code: the browser posts them itself
+  const formPage = (form: string, back: string) => ({ public: true, formPage: { form, back } }) as const;
 
   for (const kind of ['scholarship', 'research-proposal'] as const) {
-    app.post(`/submissions/${kind}`, { ...multipartRoute, schema: { tags, ...apiRoutes[`POST /submissions/${kind}`] } }, async (request, reply) => {
-      // a spent address is refused before its files are read (a retry of a stored one still gets its receipt)
-      if (!(await earlierReceipt(app.orm.em, idempotencyKeyOf(request)))) {
-        try {
-          await refuseWhenSpent(app.sql, submitLimit(request.ip, config.submissionLimit, config.submissionWindowMinutes));
-        } catch (error) {
-          if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
+    const routeConfig = kind === 'scholarship' ? formPage('Scholarship application', '/scholarships-form') : multipartRoute.config;
+    app.post(
+      `/submissions/${kind}`,
+      { ...multipartRoute, config: routeConfig, schema: { tags, ...apiRoutes[`POST /submissions/${kind}`] } },
+      async (request, reply) => {
+        // a spent address is refused before its files are read (a retry of a stored one still gets its receipt)
+        if (!(await earlierReceipt(app.orm.em, idempotencyKeyOf(request)))) {
+          try {
+            await refuseWhenSpent(app.sql, submitLimit(request.ip, config.submissionLimit, config.submissionWindowMinutes));
+          } catch (error) {
+            if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+            throw error;
+          }
         }
-      }
-      const { raw, files } = await readMultipartForm(request, config.submissionsDir, FILE_RULES[kind]);
-      return submit(kind, request, reply, raw, files);
-    });
+        const { raw, files } = await readMultipartForm(request, config.submissionsDir, FILE_RULES[kind]);
+        return submit(kind, request, reply, raw, files);
+      },
+    );
   }
 
-  app.post('/submissions/admission', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/admission'] } }, (request, reply) =>
-    submit('admission', request, reply, request.body ?? {}),
+  app.post(
+    '/submissions/admission',
+    { ...jsonRoute, config: formPage('Admission enquiry', '/'), schema: { tags, ...apiRoutes['POST /submissions/admission'] } },
+    (request, reply) => submit('admission', request, reply, request.body ?? {}),
   );
-  app.post('/submissions/contact', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/contact'] } }, (request, reply) =>
-    submit('contact', request, reply, request.body ?? {}),
+  app.post(
+    '/submissions/contact',
+    { ...jsonRoute, config: formPage('Message', '/contact'), schema: { tags, ...apiRoutes['POST /submissions/contact'] } },
+    (request, reply) => submit('contact', request, reply, request.body ?? {}),
   );
   app.post('/submissions/book-request', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/book-request'] } }, (request, reply) =>
     submit('book-request', request, reply, request.body ?? {}),

@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render as renderInPage, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderInPage, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,5 +105,42 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many submissions from your network. Please try again in a few minutes.')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
+  });
+
+  it('posts itself to the API without the app, and keeps what was typed before the app hydrated it', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(201, { reference: 'CON-7K3M-Q9XD', kind: 'contact', status: 'new', nextSteps: 'Soon.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    // the page as prerendered, typed into before any script ran
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/submissions/contact');
+    const typed = { name: 'Early Asha', option: 'course', email: 'early@example.com', phone: '9876543210', description: 'Typed early.' };
+    for (const [name, value] of Object.entries(typed)) {
+      const control = form?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (control) control.value = value;
+    }
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <ContactForm />
+        </MemoryRouter>,
+      ),
+    );
+    // another field changed once live re-renders the form: the early text stays
+    change('Phone', '9876543211');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Early Asha');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('CON-7K3M-Q9XD')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ ...typed, phone: '9876543211' });
+    act(() => root.unmount());
+    container.remove();
   });
 });

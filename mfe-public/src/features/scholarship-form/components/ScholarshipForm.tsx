@@ -1,7 +1,7 @@
 import { Field } from '@college/shared-ui';
 import { institution } from '@college/shared-ui/content';
 import { SCHOLARSHIP_PHONE_DIGITS } from '@college/shared-ui/limits';
-import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
+import { formAction, HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { scholarshipText } from '../content.ts';
 import { buildScholarshipMessage, scholarshipChatLink } from '../message.ts';
@@ -15,10 +15,13 @@ import {
   maxStatementWords,
   type ScholarshipErrors,
   type ScholarshipField,
+  type ScholarshipFiles,
+  type ScholarshipValues,
   scholarshipFields,
   scholarshipKnownMessages,
   scholarshipLimits,
   type TextField,
+  textFields,
   validateScholarship,
 } from '../validation.ts';
 
@@ -32,6 +35,22 @@ const inputProps: Partial<Record<TextField, Record<string, string | number>>> = 
 };
 const singleLine: TextField[] = ['fullName', 'email', 'phone', 'academicPercentage', 'enrollmentNumber'];
 
+/** What the fields hold: they are uncontrolled, so they keep what a visitor typed or chose before the app ran too. */
+function readForm(form: HTMLFormElement | null): { values: ScholarshipValues; files: ScholarshipFiles } {
+  if (!form) return { values: emptyValues, files: emptyFiles };
+  const data = new FormData(form);
+  const values = { ...emptyValues };
+  for (const name of textFields) values[name] = String(data.get(name) ?? '');
+  const files = { ...emptyFiles };
+  for (const name of fileFields) {
+    const file = data.get(name);
+    // a file input left empty sends a nameless, empty file
+    files[name] = file instanceof File && file.name !== '' ? file : null;
+  }
+  return { values, files };
+}
+
+/** Before the app runs (or without it) the browser posts the form to the API itself, which answers a page. */
 export function ScholarshipForm() {
   const [values, setValues] = useState(emptyValues);
   const [files, setFiles] = useState(emptyFiles);
@@ -44,6 +63,7 @@ export function ScholarshipForm() {
   const [resetKey, setResetKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submission = useSubmission<ScholarshipField>({ fields: scholarshipFields, knownMessages: scholarshipKnownMessages });
   const { clearField } = submission;
 
@@ -53,6 +73,13 @@ export function ScholarshipForm() {
     const timer = setTimeout(() => setSuccessVisible(false), successMs);
     return () => clearTimeout(timer);
   }, [successCount]);
+
+  // what was typed or chosen before the form came alive (the word count, the checks)
+  useEffect(() => {
+    const typed = readForm(formRef.current);
+    setValues(typed.values);
+    setFiles(typed.files);
+  }, []);
 
   useEffect(() => {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
@@ -83,8 +110,8 @@ export function ScholarshipForm() {
   };
 
   /** Validates; on failure announces the count and focuses the first invalid field. */
-  const isValid = () => {
-    const found = validateScholarship(values, files);
+  const isValid = (current: ScholarshipValues, chosen: ScholarshipFiles) => {
+    const found = validateScholarship(current, chosen);
     setErrors(found);
     setAttempted(true);
     const invalid = Object.keys(found);
@@ -94,6 +121,7 @@ export function ScholarshipForm() {
   };
 
   const reset = () => {
+    formRef.current?.reset();
     setValues(emptyValues);
     setFiles(emptyFiles);
     setErrors({});
@@ -105,19 +133,23 @@ export function ScholarshipForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submission.sending || !isValid()) return;
-    const { incomeCertificate, recommendationLetter, academicTranscript } = files;
+    const current = readForm(formRef.current);
+    setValues(current.values);
+    setFiles(current.files);
+    if (submission.sending || !isValid(current.values, current.files)) return;
+    const { incomeCertificate, recommendationLetter, academicTranscript } = current.files;
     if (!incomeCertificate || !recommendationLetter || !academicTranscript) return;
     const receipt = await submission.send((key) =>
-      submitScholarship({ ...values, incomeCertificate, recommendationLetter, academicTranscript, website: honeypot.current?.value ?? '' }, key),
+      submitScholarship({ ...current.values, incomeCertificate, recommendationLetter, academicTranscript, website: honeypot.current?.value ?? '' }, key),
     );
     if (receipt) reset();
   };
 
   const sendMessage = () => {
     submission.clear();
-    if (!isValid()) return;
-    window.open(scholarshipChatLink(institution.chatNumber, buildScholarshipMessage(values)), '_blank', 'noopener,noreferrer');
+    const current = readForm(formRef.current);
+    if (!isValid(current.values, current.files)) return;
+    window.open(scholarshipChatLink(institution.chatNumber, buildScholarshipMessage(current.values)), '_blank', 'noopener,noreferrer');
     reset();
   };
 
@@ -126,10 +158,19 @@ export function ScholarshipForm() {
   const errorOf = (name: ScholarshipField) => errors[name] ?? submission.fieldErrors[name];
 
   return (
-    <form className="scholarship-form" noValidate onSubmit={submit} aria-busy={submission.sending}>
+    <form
+      ref={formRef}
+      method="post"
+      action={formAction('POST /submissions/scholarship')}
+      encType="multipart/form-data"
+      className="scholarship-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={submission.sending}
+    >
       {singleLine.map((name) => (
         <Field key={name} id={field(name)} label={labels[name]} required error={errorOf(name)}>
-          {(control) => <input {...control} name={name} required value={values[name]} onChange={setText(name)} {...inputProps[name]} />}
+          {(control) => <input {...control} name={name} required defaultValue="" onChange={setText(name)} {...inputProps[name]} />}
         </Field>
       ))}
       <Field
@@ -139,14 +180,10 @@ export function ScholarshipForm() {
         error={errorOf('personalStatement')}
         hint={scholarshipText.wordCount(words, maxStatementWords)}
       >
-        {(control) => (
-          <textarea {...control} name="personalStatement" rows={6} required value={values.personalStatement} onChange={setText('personalStatement')} />
-        )}
+        {(control) => <textarea {...control} name="personalStatement" rows={6} required defaultValue="" onChange={setText('personalStatement')} />}
       </Field>
       <Field id={field('communityInvolvement')} label={labels.communityInvolvement} required error={errorOf('communityInvolvement')}>
-        {(control) => (
-          <textarea {...control} name="communityInvolvement" rows={4} required value={values.communityInvolvement} onChange={setText('communityInvolvement')} />
-        )}
+        {(control) => <textarea {...control} name="communityInvolvement" rows={4} required defaultValue="" onChange={setText('communityInvolvement')} />}
       </Field>
       {fileFields.map((name) => (
         <Field key={`${name}-${resetKey}`} id={field(name)} label={labels[name]} required error={errorOf(name)}>
