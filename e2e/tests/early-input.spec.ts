@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { storageStateOf } from './accounts.ts';
 import { unique } from './admin-helpers.ts';
-import { expect, test, waitUntilLive } from './fixtures.ts';
+import { expect, expectNoA11yViolations, expectNoHorizontalScroll, test, waitUntilLive } from './fixtures.ts';
 
 type Held = 'app' | 'page';
 
@@ -145,6 +145,10 @@ test.describe('before the app has started', () => {
       description: 'Typed on a slow phone before the page was live.',
     });
     expect(await inInbox(browser, reference)).not.toHaveLength(0);
+    // the answer is a page like any other: accessible, and fits a phone
+    await expectNoA11yViolations(page, []);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
     // Back: the form, with what was typed (the browser restores it; the app, let through now, keeps it)
     letGo();
     await page.goBack();
