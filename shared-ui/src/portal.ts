@@ -17,6 +17,7 @@ export * from './api/documents.ts';
 export * from './api/fees.ts';
 export * from './api/feesOffice.ts';
 export * from './api/library.ts';
+export * from './api/newsletterSubscribers.ts';
 export * from './api/promotion.ts';
 export * from './api/records.ts';
 export * from './api/studentFiles.ts';
