@@ -37,23 +37,26 @@ describe('GET /api/newsletter/subscribers', () => {
     const response = await get('/api/newsletter/subscribers', cookies.admin);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { items: Item[]; total: number; page: number; pageSize: number };
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    // the demo seeding's subscriptions are older than these three
+    const [{ n } = { n: 0 }] = await sql<{ n: number }>(ctx.databaseUrl, 'select count(*)::int as n from newsletter_subscription');
+    expect(body).toMatchObject({ total: n, page: 1, pageSize: 20 });
     const byEmail = Object.fromEntries(body.items.map((item) => [item.email, item]));
     expect(byEmail['waiting@example.test']).toMatchObject({ state: 'waiting', confirmedAt: null });
     expect(byEmail['confirmed@example.test']?.state).toBe('confirmed');
     expect(Date.parse(byEmail['confirmed@example.test']?.confirmedAt ?? '')).toBeGreaterThanOrEqual(
       Date.parse(byEmail['confirmed@example.test']?.subscribedAt ?? ''),
     );
-    expect(body.items.map((item) => item.email)[0]).toBe('=formula@example.test');
+    expect(body.items.slice(0, 3).map((item) => item.email)).toEqual(['=formula@example.test', 'confirmed@example.test', 'waiting@example.test']);
 
     const second = (await get('/api/newsletter/subscribers?page=2&pageSize=2', cookies.admin)).json() as { items: Item[]; total: number };
-    expect(second.total).toBe(3);
-    expect(second.items.map((item) => item.email)).toEqual(['waiting@example.test']);
+    expect(second.total).toBe(n);
+    expect(second.items[0]?.email).toBe('waiting@example.test');
   });
 
   it('filters by state and refuses a state or page size it does not know, naming it', async () => {
     const waiting = (await get('/api/newsletter/subscribers?state=waiting', cookies.admin)).json() as { items: Item[]; total: number };
-    expect(waiting.items.map((item) => item.email)).toEqual(['waiting@example.test']);
+    expect(waiting.items.map((item) => item.email)).toContain('waiting@example.test');
+    expect(waiting.items.every((item) => item.state === 'waiting' && item.confirmedAt === null)).toBe(true);
     const bad = await get('/api/newsletter/subscribers?state=gone', cookies.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('state');
@@ -80,7 +83,9 @@ describe('GET /api/newsletter/subscribers.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('"E-mail","Confirmed at"');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['"\'=formula@example.test"', '"confirmed@example.test"']);
+    const addresses = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(addresses).toEqual(expect.arrayContaining(['"\'=formula@example.test"', '"confirmed@example.test"']));
+    expect(addresses).not.toContain('"waiting@example.test"');
   });
 
   it('is the admin\u2019s only', async () => {
