@@ -68,4 +68,14 @@ describe('the security headers', () => {
     const limited = server.slice(server.indexOf('location @too_many_requests'));
     expect(limited.slice(0, limited.indexOf('\n    }')).match(/\{\{SECURITY_HEADERS\}\}/g)).toHaveLength(1);
   });
+
+  it('are sent on the answers nginx gives itself (429, 413, 503): every named location says them', () => {
+    const template = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8');
+    const named = [...template.matchAll(/location (@\w+) \{([\s\S]*?)\n {4}\}/g)].map(([, name, body]) => ({
+      name,
+      headers: body?.includes('{{SECURITY_HEADERS}}'),
+    }));
+    expect(named.map((location) => location.name)).toEqual(expect.arrayContaining(['@too_many_requests', '@too_large', '@unavailable']));
+    expect(named.filter((location) => !location.headers)).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ export * from './api/examSessions.ts';
 export * from './api/fees.ts';
 export * from './api/feesOffice.ts';
 export * from './api/library.ts';
+export * from './api/newsletterSubscribers.ts';
 export * from './api/promotion.ts';
 export * from './api/records.ts';
 export * from './api/studentFiles.ts';

@@ -8,6 +8,7 @@ import { attendanceRoutes } from './attendance/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { newsletterSubscriberRoutes } from './newsletter/subscriber-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactInfoRoutes } from './contact-info/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     announcementRoutes,
     libraryRoutes,
     newsletterRoutes,
+    newsletterSubscriberRoutes,
     analyticsRoutes,
     promotionRoutes,
   ]) {

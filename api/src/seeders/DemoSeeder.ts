@@ -23,6 +23,7 @@ import { gradientPng } from './demo-images.ts';
 import { seedDemoBookRequests } from './demo-library.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoWebinar } from './demo-webinar.ts';
+import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { seedDemoTeachingYear } from './demo-teaching-year.ts';
 
@@ -82,6 +83,7 @@ export class DemoSeeder extends Seeder {
     }
     for (const entry of DEMO_CALENDAR) em.create(CalendarEntry, entry);
     seedDemoBookRequests(em);
+    seedDemoNewsletter(em);
     await em.flush();
     await seedDemoFees(em);
     await seedDemoTeachingYear(em);

@@ -22,6 +22,7 @@ const lists: Partial<Record<SectionId, ComponentType>> = {
   announcements: lazy(() => import('../features/announcements/AnnouncementsSection.tsx')),
   analytics: lazy(() => import('../features/analytics/AnalyticsSection.tsx')),
   promotion: lazy(() => import('../features/promotion/PromotionSection.tsx')),
+  subscribers: lazy(() => import('../features/subscribers/SubscribersSection.tsx')),
 };
 
 // The panel pages with a screen of their own; the other panel ids keep showing the dashboard tiles.

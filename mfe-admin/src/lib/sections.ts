@@ -17,6 +17,7 @@ export type SectionId =
   | 'announcements'
   | 'analytics'
   | 'promotion'
+  | 'subscribers'
   | 'settings';
 
 export type PanelId =
@@ -56,6 +57,7 @@ export const sections: NavItem<SectionId>[] = [
   { id: 'announcements', label: 'Announcements', blurb: 'Post to everyone, a year or a class; notices sent.' },
   { id: 'analytics', label: 'Analytics', blurb: 'Enrolment, pass rates and fee collection.' },
   { id: 'promotion', label: 'Promotion', blurb: 'End the academic year: move students up, hold back, graduate.' },
+  { id: 'subscribers', label: 'Subscribers', blurb: 'Newsletter subscriptions from the website, and their export.' },
   { id: 'settings', label: 'Settings' },
 ];
 
