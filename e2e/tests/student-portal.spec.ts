@@ -55,6 +55,7 @@ test.describe('signed in as the demo student', () => {
       'Attendance',
       'Results',
       'Fees',
+      'Course history',
       /^Announcements( \(\d+ unread\))?$/,
       'Digital Library',
       'Photo and Documents',
