@@ -1,4 +1,4 @@
-// "Delete" of a student with a history archives them (issue 46 point 2): the admin deletes a student who has
+// "Delete" of a student with a history archives them: the admin deletes a student who has
 // paid a fee; they are archived, not gone, and signing in shows them their documents only.
 import { adminOneTimePassword, signInThroughPage, setNewPassword, storageStateOf } from './accounts.ts';
 import { search, unique } from './admin-helpers.ts';
