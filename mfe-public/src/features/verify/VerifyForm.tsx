@@ -14,19 +14,22 @@ function messageOf(error: unknown): string {
   return error.body.message ?? text.failed;
 }
 
-/** The code in (also from `?code=`), the college's record of that document out. */
+/**
+ * The code in (also from `?code=`), the college's record of that document out. The field is uncontrolled: what a
+ * visitor types into the prerendered page before it is live stays, and is read when the form is sent.
+ */
 export function VerifyForm() {
   const [params] = useSearchParams();
-  const [code, setCode] = useState(() => params.get('code') ?? '');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
   const [document, setDocument] = useState<VerifiedDocument | null>(null);
   const [failure, setFailure] = useState('');
   const inputRef = useRef<HTMLFormElement>(null);
 
-  const check = async (event: FormEvent) => {
+  const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
     const normalized = normalizedCode(code);
     setError(code.trim() ? (normalized ? '' : text.codeInvalid) : text.codeRequired);
     if (!normalized) {
@@ -57,8 +60,7 @@ export function VerifyForm() {
           autoCapitalize="characters"
           spellCheck={false}
           hint={text.codeHint}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          defaultValue={params.get('code') ?? ''}
           error={error || undefined}
         />
         <button type="submit" className="ui-button" disabled={checking}>
