@@ -14,7 +14,7 @@ const repo = join(import.meta.dirname, '..', '..');
 /** A copy of a package's folder to change and release, sharing its installed dependencies. */
 function copyWithChange(pkg: string, file: string, from: string, to: string): string {
   const work = mkdtempSync(join(tmpdir(), `release-${pkg}-`));
-  for (const item of ['src', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json']) {
+  for (const item of ['src', 'scripts', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json']) {
     if (existsSync(join(repo, pkg, item))) cpSync(join(repo, pkg, item), join(work, item), { recursive: true });
   }
   symlinkSync(join(repo, pkg, 'node_modules'), join(work, 'node_modules'));
