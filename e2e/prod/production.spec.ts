@@ -117,7 +117,8 @@ test("a release of the public portal's folder is live with the next request, and
   expect(before).toMatch(/^Facilities \|/);
   // the release: the same build, whose /facilities document names another title
   rmSync(staged, { recursive: true, force: true });
-  cpSync(dist, staged, { recursive: true });
+  // `dist` may be a link to a release (npm run release): the copy is of what it points at
+  cpSync(dist, staged, { recursive: true, dereference: true });
   const document = join(staged, 'pages', 'facilities', 'index.html');
   writeFileSync(document, readFileSync(document, 'utf8').replace('<title>Facilities |', '<title>Facilities (new release) |'));
   try {
