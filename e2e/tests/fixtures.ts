@@ -103,10 +103,9 @@ export async function recordLayoutShifts(page: Page) {
 
 export const layoutShiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
 
-/** No horizontal scroll at the current viewport width. */
+/** No horizontal scroll at the current viewport width (once the layout has settled after a resize). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 export const demo = {
