@@ -1,7 +1,7 @@
 // Releases put live and rolled back: each package's complete release is built into releases/<package>/<id>/ beside
-// the live one, and its `dist` becomes a symbolic link to it, swapped with one rename(2), so every request is
-// answered wholly from the old release or wholly from the new one. releases/<package>/history.json lists the
-// releases that were live, the live one last.
+// the live one (<id>: its package.json version, as Changesets wrote it, and the time), and its `dist` becomes a
+// symbolic link to it, swapped with one rename(2), so every request is answered wholly from the old release or
+// wholly from the new one. releases/<package>/history.json lists the releases that were live, the live one last.
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildRelease } from './build.mjs';
@@ -11,7 +11,8 @@ const releasesOf = (pkg) => join(root, 'releases', pkg);
 const historyFile = (pkg) => join(releasesOf(pkg), 'history.json');
 const readHistory = (pkg) => (existsSync(historyFile(pkg)) ? JSON.parse(readFileSync(historyFile(pkg), 'utf8')) : []);
 const writeHistory = (pkg, history) => writeFileSync(historyFile(pkg), `${JSON.stringify(history, null, 2)}\n`);
-const newId = () => new Date().toISOString().replace(/[:.]/g, '-');
+const versionOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+const newId = (version) => `${version}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 
 /** `dist` points at release `id` from the next request on (one rename over the link that was there). */
 function pointAt(pkg, id) {
@@ -30,7 +31,9 @@ function pointAt(pkg, id) {
 function keepBuildInPlace(pkg) {
   const dist = join(root, pkg, 'dist');
   if (!existsSync(dist) || lstatSync(dist).isSymbolicLink()) return;
-  const id = `${newId()}-built`;
+  const manifest = join(dist, 'mf-manifest.json');
+  const built = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).metaData.buildInfo.buildVersion : versionOf(join(root, pkg));
+  const id = `${newId(built)}-built`;
   renameSync(dist, join(releasesOf(pkg), id));
   pointAt(pkg, id);
   writeHistory(pkg, [...readHistory(pkg), id]);
@@ -39,7 +42,8 @@ function keepBuildInPlace(pkg) {
 /** Builds `pkg`'s complete release (from `source`, a copy of its folder, when given) and puts it live. */
 export async function release(pkg, { source } = {}) {
   mkdirSync(releasesOf(pkg), { recursive: true });
-  const id = newId();
+  const version = versionOf(source ?? join(root, pkg));
+  const id = newId(version);
   const out = join(releasesOf(pkg), id);
   if (!(await buildRelease(pkg, { source, out }))) {
     rmSync(out, { recursive: true, force: true });
@@ -48,7 +52,7 @@ export async function release(pkg, { source } = {}) {
   keepBuildInPlace(pkg);
   pointAt(pkg, id);
   writeHistory(pkg, [...readHistory(pkg), id]);
-  console.log(`[release] ${pkg}: ${id} is live (releases/${pkg}/${id})`);
+  console.log(`[release] ${pkg} ${version} is live (releases/${pkg}/${id})`);
   return true;
 }
 
