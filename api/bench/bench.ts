@@ -218,7 +218,14 @@ function missedTargets(rows: Row[], ratios: Record<string, number>): string[] {
   return missed;
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 async function main(): Promise<void> {
+  const startLoad = loadAverage();
   const db = await database();
   let child: ReturnType<typeof fork> | undefined;
   try {
@@ -294,6 +301,8 @@ async function main(): Promise<void> {
     console.log(
       `saturation ratio vs plain Fastify: student by id ${ratios['student by id'].toFixed(2)}, subjects ${ratios.subjects.toFixed(2)} (target >= 0.25)`,
     );
+    // the figures follow the machine's load (the bench shares its cores with whatever else runs)
+    console.log(`load average (1, 5, 15 min) at the start: ${startLoad}; at the end: ${loadAverage()}`);
     const missed = missedTargets(rows, ratios);
     console.log(missed.length === 0 ? 'targets: all met' : `targets missed:\n- ${missed.join('\n- ')}`);
     if (missed.length > 0) process.exitCode = 1;
