@@ -21,6 +21,7 @@ import { Migration20261207013001ShortageIndex } from './Migration20261207013001S
 import { Migration20261207013002AttendanceNotice } from './Migration20261207013002AttendanceNotice.ts';
 import { Migration20261207013003ExamSessions } from './Migration20261207013003ExamSessions.ts';
 import { Migration20261207013004StudentStatusChangedAt } from './Migration20261207013004StudentStatusChangedAt.ts';
+import { Migration2026120717060001ShortageRows } from './Migration2026120717060001ShortageRows.ts';
 import { Migration20261207013005ArchivedFaculty } from './Migration20261207013005ArchivedFaculty.ts';
 
 /** Every migration, in order. New migrations are generated against a database migrated to the latest one. */
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261207013003ExamSessions', class: Migration20261207013003ExamSessions },
   { name: 'Migration20261207013004StudentStatusChangedAt', class: Migration20261207013004StudentStatusChangedAt },
   { name: 'Migration20261207013005ArchivedFaculty', class: Migration20261207013005ArchivedFaculty },
+  { name: 'Migration2026120717060001ShortageRows', class: Migration2026120717060001ShortageRows },
 ];

@@ -32,23 +32,31 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 
 /**
- * The session cookie's signature, verified once per distinct cookie (an HMAC per request was about 7 % of a
- * cached read, api/bench). Only valid results are kept, in a bounded map; the answer for a given cookie
- * never changes while the secret does not.
+ * The session cookie's signature, made and verified once per distinct cookie (an HMAC per request was about
+ * 7 % of a cached read, api/bench; @fastify/session also signs the id again for every request it restores).
+ * Only valid results are kept, in bounded maps; the answer for a given cookie never changes while the secret does not.
  */
 export function rememberingSigner(secret: string, limit = 10_000): Pick<Signer, 'sign' | 'unsign'> {
   const signer = new Signer(secret);
   const verified = new Map<string, fastifyCookie.UnsignResult>();
+  const signed = new Map<string, string>();
+  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+    if (map.size >= limit) map.delete(map.keys().next().value as string);
+    map.set(key, value);
+  };
   return {
-    sign: (value: string) => signer.sign(value),
+    sign(value: string) {
+      const known = signed.get(value);
+      if (known) return known;
+      const result = signer.sign(value);
+      remember(signed, value, result);
+      return result;
+    },
     unsign(input: string) {
       const known = verified.get(input);
       if (known) return known;
       const result = signer.unsign(input);
-      if (result.valid) {
-        if (verified.size >= limit) verified.delete(verified.keys().next().value as string);
-        verified.set(input, result);
-      }
+      if (result.valid) remember(verified, input, result);
       return result;
     },
   };

@@ -35,14 +35,16 @@ export type ShortageFilter = { academicYear: string; threshold: number; year?: s
 
 // The rows below the threshold, found in the tally by key before anything is built: the JSON of a row is
 // made only for the rows returned (for a page: after the sort and limit), never for every row sorted.
-const SHORTAGE_WHERE = `t.academic_year = $1 and t.held > 0 and t.attended * 100 < $2 * t.held and s.status = 'active'
+// The whole percentage is below a whole threshold exactly when the percentage is; it is the shortage index's key.
+const SHORTAGE_WHERE = `t.academic_year = $1 and t.held > 0 and t.attended * 100 / t.held < $2
+  and not exists (select 1 from student gone where gone.id = t.student_id and gone.status <> 'active')
   and ($3::text is null or sub.year = $3) and ($4::int is null or t.subject_id = $4)
   and ($5::int is null or exists (select 1 from teaching_assignment ta where ta.subject_id = t.subject_id and ta.academic_year = t.academic_year and ta.faculty_id = $5))`;
 const SHORTAGE_ORDER = `${yearOrder('sub.year')}, sub.code, s.enrollment_number, s.id`;
-const shortageSelect = (limit: string) => `with hit as (
+const shortageSelect = (narrow: string, limit: string) => `with hit as (
     select t.student_id, t.subject_id, t.academic_year, t.held, t.attended
     from attendance_tally t join subject sub on sub.id = t.subject_id join student s on s.id = t.student_id
-    where ${SHORTAGE_WHERE} order by ${SHORTAGE_ORDER} ${limit})
+    where ${SHORTAGE_WHERE} ${narrow} order by ${SHORTAGE_ORDER} ${limit})
   select ${STUDENT_JSON} as student, ${SUBJECT_JSON} as subject, t.held, t.attended,
     round(t.attended * 100.0 / t.held, 1)::float8 as percentage,
     case when c.id is null then null else json_build_object('reason', c.reason, 'by', c.condoned_by_name,
@@ -62,24 +64,38 @@ const filterValues = (filter: ShortageFilter) => [
 /** One page of the students and subjects below the threshold, and how many there are in all; a teacher's view keeps their subjects. */
 export async function readShortages(sql: Queryable, filter: ShortageFilter, paging: { page: number; pageSize: number }) {
   const values = filterValues(filter);
-  const [page, counted] = await Promise.all([
-    sql.query<ShortageRowReply>({
-      name: 'attendance-shortages-page',
-      text: shortageSelect('limit $6 offset $7'),
-      values: [...values, paging.pageSize, (paging.page - 1) * paging.pageSize],
-    }),
-    sql.query<{ total: number }>({
-      name: 'attendance-shortages-count',
-      text: `select count(*)::int as total from attendance_tally t join subject sub on sub.id = t.subject_id join student s on s.id = t.student_id
-        where ${SHORTAGE_WHERE}`,
-      values,
-    }),
-  ]);
-  return { rows: page.rows, total: counted.rows[0]?.total ?? 0 };
+  // The list is in subject order, so the counts per subject give the total and the subjects a page falls in:
+  // the page then sorts those subjects' rows only, not every row below the threshold in the college.
+  const { rows: counts } = await sql.query<{ subjectId: number; count: number }>({
+    name: 'attendance-shortages-per-subject',
+    text: `select t.subject_id as "subjectId", count(*)::int as count
+      from attendance_tally t join subject sub on sub.id = t.subject_id
+      where ${SHORTAGE_WHERE} group by t.subject_id, sub.year, sub.code order by ${yearOrder('sub.year')}, sub.code`,
+    values,
+  });
+  const total = counts.reduce((sum, subject) => sum + subject.count, 0);
+  const start = (paging.page - 1) * paging.pageSize;
+  const subjectIds: number[] = [];
+  let before = 0;
+  let skip = 0;
+  for (const { subjectId, count } of counts) {
+    if (before + count > start && before < start + paging.pageSize) {
+      if (subjectIds.length === 0) skip = start - before;
+      subjectIds.push(subjectId);
+    }
+    before += count;
+  }
+  if (subjectIds.length === 0) return { rows: [], total };
+  const page = await sql.query<ShortageRowReply>({
+    name: 'attendance-shortages-page',
+    text: shortageSelect('and t.subject_id = any($6::int[])', 'limit $7 offset $8'),
+    values: [...values, subjectIds, paging.pageSize, skip],
+  });
+  return { rows: page.rows, total };
 }
 
 /** Every row of the filtered list, for the CSV. */
 export async function readAllShortages(sql: Queryable, filter: ShortageFilter): Promise<ShortageRowReply[]> {
-  const { rows } = await sql.query<ShortageRowReply>({ name: 'attendance-shortages-all', text: shortageSelect(''), values: filterValues(filter) });
+  const { rows } = await sql.query<ShortageRowReply>({ name: 'attendance-shortages-all', text: shortageSelect('', ''), values: filterValues(filter) });
   return rows;
 }

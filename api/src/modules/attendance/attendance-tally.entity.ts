@@ -16,8 +16,15 @@ const AttendanceTallySchema = defineEntity({
     held: p.integer(),
     attended: p.integer(),
   },
-  // the shortage list of one year of study reads its subjects' tallies of one academic year
-  indexes: [{ properties: ['academicYear', 'subject'] }],
+  // the shortage list of one year of study reads its subjects' tallies of one academic year; the rows below
+  // the threshold by the whole percentage (migration 2026120717060001)
+  indexes: [
+    { properties: ['academicYear', 'subject'] },
+    {
+      name: 'attendance_tally_shortage_index',
+      expression: `create index "attendance_tally_shortage_index" on "attendance_tally" ("academic_year", "subject_id", (("attended" * 100) / "held")) include ("student_id", "attended", "held") where "held" > 0`,
+    },
+  ],
 });
 
 export class AttendanceTally extends AttendanceTallySchema.class {}
