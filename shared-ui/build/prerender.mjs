@@ -2,9 +2,9 @@
 // (docs/decisions/0008-how-a-page-starts.md): a server build of the package's own components, rendered with
 // react-dom/server in Node (each package's scripts/prerender.mjs), and the small HTML helpers both need.
 // No browser: the same code, loaders and asset names as the package's webpack build, for Node.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import webpack from 'webpack';
 import { persistentCache, routerAliases, scriptRule } from './webpack.mjs';
 
@@ -53,11 +53,14 @@ export async function serverBuild(dir, entry, publicPath) {
   };
 }
 
-const clientChunksFile = (dir) => join(dir, '.cache', 'client-chunks.json');
+/** A release's record is kept out of it, in the package's .cache; a development build's (npm run dev) is in the build. */
+const CLIENT_CHUNKS = 'client-chunks.json';
+const clientChunksFile = (dir) => join(dir, '.cache', CLIENT_CHUNKS);
 
 /** The files a browser loads for the lazy imports of `modules` (what a render loaded), in the package's last webpack build. */
 export function chunkFilesOf(dir, modules) {
-  const imports = JSON.parse(readFileSync(clientChunksFile(dir), 'utf8'));
+  const inBuild = join(distOf(dir), CLIENT_CHUNKS);
+  const imports = JSON.parse(readFileSync(existsSync(inBuild) ? inBuild : clientChunksFile(dir), 'utf8'));
   const loaded = new Set(modules);
   return new Set(imports.filter((entry) => loaded.has(entry.module)).flatMap((entry) => entry.files));
 }
@@ -79,8 +82,9 @@ export class ClientChunks {
           const target = imported?.rootModule ?? imported;
           if (group && target?.resource) imports.push({ module: name(target), files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)) });
         }
-      mkdirSync(join(context, '.cache'), { recursive: true });
-      writeFileSync(clientChunksFile(context), JSON.stringify(imports));
+      const file = compiler.options.mode === 'production' ? clientChunksFile(context) : join(compiler.options.output.path ?? '', CLIENT_CHUNKS);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(imports));
     });
   }
 }
