@@ -2,7 +2,7 @@
 // (docs/decisions/0008-how-a-page-starts.md): a server build of the package's own components, rendered with
 // react-dom/server in Node (each package's scripts/prerender.mjs), and the small HTML helpers both need.
 // No browser: the same code, loaders and asset names as the package's webpack build, for Node.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import webpack from 'webpack';
@@ -87,6 +87,25 @@ export class ClientChunks {
       writeFileSync(file, JSON.stringify(imports));
     });
   }
+}
+
+/**
+ * The build's `folder` (pages/, layout/) made anew: written under `root` (as `root/<folder>/...`), put in place by
+ * `done()` with two renames, so that a server reading the build meanwhile (npm run dev prerenders after each
+ * build) finds the old files or the new ones, never some of each.
+ */
+export function replacing(dist, folder) {
+  const root = join(dist, `.${folder}-next`);
+  const old = join(dist, `.${folder}-old`);
+  for (const dir of [root, old]) rmSync(dir, { recursive: true, force: true });
+  return {
+    root,
+    done() {
+      if (existsSync(join(dist, folder))) renameSync(join(dist, folder), old);
+      renameSync(join(root, folder), join(dist, folder));
+      for (const dir of [root, old]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

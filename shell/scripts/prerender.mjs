@@ -2,9 +2,9 @@
 // (src/prerender.tsx, from a server build of the same components) in each navigation state, with the page's
 // part left as a slot, in the shell's built index.html, cut at its two slots (the page's head data, the page's
 // part) into layout/<state>/{start,middle,end}.html. Run after webpack by `npm run build`.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distOf, inlineStyle, preloadLinks, serverBuild } from '@college/shared-ui/build/prerender.mjs';
+import { distOf, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/shared-ui/build/prerender.mjs';
 import { SIGNED_IN_CHUNKS } from '@college/shared-ui/build/webpack.mjs';
 import { LAYOUT_DIR, LAYOUT_PARTS, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
 
@@ -30,7 +30,7 @@ const template = index
   .replace('</head>', `${head}</head>`);
 if (!template.includes('data-prerendered') || !ROOT.test(template)) throw new Error("the shell's index.html is not as this script expects");
 
-rmSync(join(dist, LAYOUT_DIR), { recursive: true, force: true });
+const next = replacing(dist, LAYOUT_DIR);
 const states = chromeStates();
 for (const { state, path } of states) {
   // React names the chrome's images as preloads (it has none today): no part of what hydrates
@@ -38,9 +38,10 @@ for (const { state, path } of states) {
   const [before, after, ...more] = template.replace(ROOT, () => `<div id=root>${chrome}</div>`).split(PAGE_SLOT);
   if (more.length || after === undefined) throw new Error(`the chrome of ${state} has not exactly one slot for the page`);
   const [start, middle] = before.split('</head>');
-  const folder = join(dist, layoutFolder(state));
+  const folder = join(next.root, layoutFolder(state));
   mkdirSync(folder, { recursive: true });
   const parts = [start, `</head>${middle}`, after];
   for (const [at, part] of LAYOUT_PARTS.entries()) writeFileSync(join(folder, `${part}.html`), parts[at]);
 }
+next.done();
 console.log(`[prerender] shell: ${states.length} states of the chrome in ${((Date.now() - started) / 1000).toFixed(1)} s`);
