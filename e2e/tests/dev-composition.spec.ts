@@ -1,6 +1,7 @@
 // One composition in development too: `npm run dev` (started here on ports of its own) answers a page through the
 // shell's server, as `npm start` (this stack) does, so each page gets the same status, headers and hints in both.
-// production.spec.ts compares `npm start` with nginx in front: the three answer alike.
+// production.spec.ts compares `npm start` with nginx in front: the three answer alike. Its project runs last (see
+// playwright.config.ts); alone: `playwright test tests/dev-composition.spec.ts --project=dev --no-deps`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { stackPorts } from '@college/shared-ui/topology';
