@@ -29,12 +29,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy|promotion\.spec/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /independent-deploy|promotion\.spec|dev-composition/ },
     // Swaps a portal's build while the stack runs, so it goes last, alone, one file at a time: two files
     // swapping the same portal's dist at once would put back each other's builds.
     { name: 'deploy', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'], testMatch: /independent-deploy/, workers: 1 },
     // Ends the academic year: every student's year and the current academic year change, so it runs after all else.
     { name: 'year-end', use: { ...devices['Desktop Chrome'] }, dependencies: ['deploy'], testMatch: /promotion\.spec/ },
+    // Starts `npm run dev` beside this stack (five dev servers): last, alone, so that it slows no other test.
+    { name: 'dev', use: { ...devices['Desktop Chrome'] }, dependencies: ['year-end'], testMatch: /dev-composition/, workers: 1 },
   ],
   webServer: {
     command: 'node ../.ci/tasks/serve.mjs',

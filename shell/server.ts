@@ -1,6 +1,7 @@
 // The shell's server: its build, /remotes.json (where each portal lives, read at run time), the public pages
 // composed from the public portal's documents and the shell's chrome (src/server/composedPages.ts), and /api
-// proxied to the API so cookies stay same-origin.
+// proxied to the API so cookies stay same-origin. The same in `npm run dev`, over the development build its dev
+// server writes (SHELL_DIST), whose hot updates come through that dev server's socket (SHELL_DEV_SERVER).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
@@ -23,7 +24,8 @@ const remotesFor = remotesFrom(process.env);
 
 const clientConfig = clientConfigFrom(process.env);
 const configScript = clientConfigScript(clientConfig);
-const dist = join(import.meta.dirname, 'dist');
+const dist = process.env.SHELL_DIST ?? join(import.meta.dirname, 'dist');
+const devServer = process.env.SHELL_DEV_SERVER;
 const composed = composedPages(dist);
 
 /** An address the site answers with a page (composed, or the plain shell): no file name, not the API's. */
@@ -52,8 +54,9 @@ await startStaticServer({
     app.addHook('onSend', async (request, reply) => {
       if (reply.hasHeader('Content-Security-Policy')) return;
       const origin = originOf(request.host, request.protocol);
-      const portals = Object.values(remotesFor(origin)).filter((url) => new URL(url, origin).origin !== origin);
-      reply.headers(securityHeaders({ portals, ...clientConfig, inlineScripts: inlineScriptsOfRelease() }, origin.startsWith('https:')));
+      const portals = [...Object.values(remotesFor(origin)), ...(devServer ? [devServer] : [])].filter((url) => new URL(url, origin).origin !== origin);
+      const policy = { portals, ...clientConfig, inlineScripts: inlineScriptsOfRelease(), devServer: Boolean(devServer) };
+      reply.headers(securityHeaders(policy, origin.startsWith('https:')));
     });
     // Public pages: composed when asked for, from the live releases of the public portal and the shell, with
     // their true status (an unknown address is a 404 with the not-found page). Portal routes: the plain shell,

@@ -6,6 +6,4 @@ export default federatedConfig({
   name: 'shell',
   title: 'Physiotherapy College',
   entry: './src/index.ts',
-  // `webpack serve`: /remotes.json, /config.js and /api as server.ts answers them (loaded only then)
-  devServer: async (port) => (await import('./src/server/devServer.ts')).shellDevServer(process.env, port),
 });

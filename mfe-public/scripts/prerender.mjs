@@ -3,9 +3,9 @@
 // inline and the preload hints of its own scripts, between the includes of the shell's chrome:
 // pages/<address>/index.html. Run after webpack by `npm run build`. The two made-up origins stand for the site
 // and for where this portal's files are; the servers fill in both per request.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { chunkFilesOf, distOf, escapeHtml, inlineStyle, preloadLinks, serverBuild } from '@college/shared-ui/build/prerender.mjs';
+import { chunkFilesOf, distOf, escapeHtml, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/shared-ui/build/prerender.mjs';
 import { PAGES_DIR, PAGES_PORTAL, pageFolder, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/shared-ui/composition';
 
 const SITE = 'http://localhost:38990';
@@ -41,7 +41,7 @@ function finishPart(html) {
 }
 
 const { pageDocuments } = load();
-rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+const next = replacing(dist, PAGES_DIR);
 for (const { address, render } of pageDocuments) {
   const page = load();
   const { html, head } = await page.renderPage(render, SITE);
@@ -68,7 +68,8 @@ for (const { address, render } of pageDocuments) {
     .replaceAll(SITE, ssiEcho(SITE_ORIGIN_VAR))
     .replaceAll(FILES, ssiEcho(portalBaseVar(PAGES_PORTAL)));
   if (/localhost:3899\d/.test(document)) throw new Error(`${render}: the document names the prerender's own origin`);
-  mkdirSync(join(dist, pageFolder(address)), { recursive: true });
-  writeFileSync(join(dist, pageFolder(address), 'index.html'), document);
+  mkdirSync(join(next.root, pageFolder(address)), { recursive: true });
+  writeFileSync(join(next.root, pageFolder(address), 'index.html'), document);
 }
+next.done();
 console.log(`[prerender] mfe-public: ${pageDocuments.length} page documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);

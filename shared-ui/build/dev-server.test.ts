@@ -1,12 +1,12 @@
-// npm run dev's build settings (dev-server.mjs): where each dev server listens, and the one React Refresh runtime
-// every package on the page registers its components with.
+// npm run dev's build settings (dev-server.mjs): where each dev server listens, what is prerendered after each
+// development build, and the one React Refresh runtime every package on the page registers its components with.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PORTALS, SHELL } from '../src/topology.ts';
-import { devServerPort, refreshRuntimeAliases } from './dev-server.mjs';
+import { afterBuildSteps, devOutputDir, devServerPort, refreshRuntimeAliases } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'dev-server-'));
@@ -37,13 +37,27 @@ afterEach(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the dev servers', () => {
-  it('listen where the production servers do, so /remotes.json finds every portal as it always does', () => {
-    expect(devServerPort({ name: 'shell' }, {})).toBe(SHELL.defaultPort);
+  it("listen where the portals' production servers do, so /remotes.json finds every portal as it always does", () => {
     for (const portal of PORTALS) {
       expect(devServerPort({ name: portal.name, exposes: portal.exposes }, {})).toBe(portal.defaultPort);
       expect(devServerPort({ name: portal.name, exposes: portal.exposes }, { STACK_PORT_OFFSET: '400' })).toBe(portal.defaultPort + 400);
     }
     expect(devServerPort({ name: 'shell' }, { STACK_PORT_OFFSET: '400', PORT: '8080' })).toBe(8080);
+  });
+
+  it("leave the site's port to the shell's server, on no port of a stack at another offset", () => {
+    const shellBuild = devServerPort({ name: 'shell' }, {});
+    const taken = [0, 100, 200, 300].flatMap((offset) => [SHELL.defaultPort + offset, ...PORTALS.map((portal) => portal.defaultPort + offset)]);
+    expect(taken).not.toContain(shellBuild);
+    expect(devServerPort({ name: 'shell' }, { STACK_PORT_OFFSET: '400' })).toBe(shellBuild + 400);
+  });
+
+  it("prerender a development build with what the package's `npm run build` runs after webpack", () => {
+    const root = join(import.meta.dirname, '..', '..');
+    expect(afterBuildSteps(join(root, 'shell'))).toEqual([['scripts/prerender.mjs']]);
+    expect(afterBuildSteps(join(root, 'mfe-public'))).toEqual([['scripts/prerender.mjs'], ['src/seo/generate.ts']]);
+    expect(afterBuildSteps(join(root, 'mfe-student'))).toEqual([]);
+    expect(devOutputDir(join(root, 'shell'))).not.toBe(join(root, 'shell', 'dist'));
   });
 });
 

@@ -2,9 +2,9 @@
 // (docs/decisions/0008-how-a-page-starts.md): a server build of the package's own components, rendered with
 // react-dom/server in Node (each package's scripts/prerender.mjs), and the small HTML helpers both need.
 // No browser: the same code, loaders and asset names as the package's webpack build, for Node.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import webpack from 'webpack';
 import { persistentCache, routerAliases, scriptRule } from './webpack.mjs';
 
@@ -53,11 +53,14 @@ export async function serverBuild(dir, entry, publicPath) {
   };
 }
 
-const clientChunksFile = (dir) => join(dir, '.cache', 'client-chunks.json');
+/** A release's record is kept out of it, in the package's .cache; a development build's (npm run dev) is in the build. */
+const CLIENT_CHUNKS = 'client-chunks.json';
+const clientChunksFile = (dir) => join(dir, '.cache', CLIENT_CHUNKS);
 
 /** The files a browser loads for the lazy imports of `modules` (what a render loaded), in the package's last webpack build. */
 export function chunkFilesOf(dir, modules) {
-  const imports = JSON.parse(readFileSync(clientChunksFile(dir), 'utf8'));
+  const inBuild = join(distOf(dir), CLIENT_CHUNKS);
+  const imports = JSON.parse(readFileSync(existsSync(inBuild) ? inBuild : clientChunksFile(dir), 'utf8'));
   const loaded = new Set(modules);
   return new Set(imports.filter((entry) => loaded.has(entry.module)).flatMap((entry) => entry.files));
 }
@@ -79,10 +82,30 @@ export class ClientChunks {
           const target = imported?.rootModule ?? imported;
           if (group && target?.resource) imports.push({ module: name(target), files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)) });
         }
-      mkdirSync(join(context, '.cache'), { recursive: true });
-      writeFileSync(clientChunksFile(context), JSON.stringify(imports));
+      const file = compiler.options.mode === 'production' ? clientChunksFile(context) : join(compiler.options.output.path ?? '', CLIENT_CHUNKS);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(imports));
     });
   }
+}
+
+/**
+ * The build's `folder` (pages/, layout/) made anew: written under `root` (as `root/<folder>/...`), put in place by
+ * `done()` with two renames, so that a server reading the build meanwhile (npm run dev prerenders after each
+ * build) finds the old files or the new ones, never some of each.
+ */
+export function replacing(dist, folder) {
+  const root = join(dist, `.${folder}-next`);
+  const old = join(dist, `.${folder}-old`);
+  for (const dir of [root, old]) rmSync(dir, { recursive: true, force: true });
+  return {
+    root,
+    done() {
+      if (existsSync(join(dist, folder))) renameSync(join(dist, folder), old);
+      renameSync(join(root, folder), join(dist, folder));
+      for (const dir of [root, old]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

@@ -10,7 +10,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { devServerPort, serveInDevelopment } from './dev-server.mjs';
+import { serveInDevelopment } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
@@ -169,9 +169,8 @@ export const scriptRule = (production) => ({
  * @param {string} o.entry        standalone/host entry module
  * @param {string} o.title        <title> of the generated html
  * @param {Record<string,string>} [o.templateParameters]  more values for its index.html template
- * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]  more plugins of its production build
+ * @param {import('webpack').WebpackPluginInstance[]} [o.plugins]  more plugins of its production build and its dev server's
  * @param {(mode: string) => import('webpack').Configuration} [o.extend]
- * @param {(port: number) => Promise<Record<string, unknown>>} [o.devServer]  more dev-server options (`webpack serve`)
  */
 export function federatedConfig(o) {
   return (env, argv) => {
@@ -230,7 +229,8 @@ export function federatedConfig(o) {
           scriptLoading: 'defer',
           publicPath: '/',
         }),
-        ...(production ? [...precompressed(), ...(o.plugins ?? [])] : []),
+        ...(production ? precompressed() : []),
+        ...(production || serving ? (o.plugins ?? []) : []),
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
@@ -277,10 +277,6 @@ export function federatedConfig(o) {
       stats: 'errors-warnings',
       ...(o.extend ? o.extend(production ? 'production' : 'development') : {}),
     };
-    if (!serving) return app;
-    return (async () => {
-      serveInDevelopment(o, app, o.devServer ? await o.devServer(devServerPort(o)) : {});
-      return app;
-    })();
+    return serving ? serveInDevelopment(o, app) : app;
   };
 }

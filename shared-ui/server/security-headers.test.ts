@@ -29,7 +29,7 @@ describe('the security headers', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://localhost:3001 http://localhost:3002 https://books.test.invalid");
   });
 
-  it("for the shell's dev server (npm run dev) add eval and the portals' hot-update sockets, and nothing else", () => {
+  it("in development (npm run dev) add eval and the portals' hot-update sockets, and nothing else", () => {
     const origins = { portals: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'], inlineScripts: ["'sha256-abc'"] };
     const policy = contentSecurityPolicy({ ...origins, devServer: true });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-eval' 'sha256-abc' http://localhost:3001 http://localhost:3002");

@@ -1,7 +1,7 @@
-// The security headers of every page answer: one policy for the development shell and for nginx in
-// production (deploy/nginx.conf.template is filled in from here), so a page that breaks the policy fails
-// in e2e, not first in production. Only the origins differ: in development each portal is served from
-// its own port, in production everything comes from the site's origin.
+// The security headers of every page answer: one policy, the shell's server's, in development, `npm start` and
+// behind nginx in production, so a page that breaks the policy fails in e2e, not first in production. Only the
+// origins differ: locally each portal is served from its own port, in production everything comes from the
+// site's origin.
 
 import { createHash } from 'node:crypto';
 import { institution } from '@college/shared-ui/content';
@@ -18,8 +18,8 @@ export interface PolicyOrigins {
   /** The hashes of the inline scripts the shell's pages carry (`inlineScriptHashes` of its index.html). */
   inlineScripts?: string[];
   /**
-   * The shell's dev server (`npm run dev`, never a release): what webpack's development build needs besides, its
-   * modules evaluated from source (`eval`) and the sockets that bring each portal's hot updates.
+   * `npm run dev` (never a release): what webpack's development build needs besides, its modules evaluated from
+   * source (`eval`) and the sockets that bring the hot updates of each dev server (listed in `portals`).
    */
   devServer?: boolean;
 }

@@ -2,9 +2,9 @@
 // (src/prerender.tsx, from a server build of the same components) in each navigation state, with the page's
 // part left as a slot, in the shell's built index.html, cut at its two slots (the page's head data, the page's
 // part) into layout/<state>/{start,middle,end}.html. Run after webpack by `npm run build`.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distOf, inlineStyle, preloadLinks, serverBuild } from '@college/shared-ui/build/prerender.mjs';
+import { distOf, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/shared-ui/build/prerender.mjs';
 import { SIGNED_IN_CHUNKS } from '@college/shared-ui/build/webpack.mjs';
 import { LAYOUT_DIR, LAYOUT_PARTS, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
 
@@ -14,32 +14,34 @@ const started = Date.now();
 const { chromeStates, renderChrome } = (await serverBuild(dir, './src/prerender.tsx', '/'))();
 
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
-const hinted = (as) => [...index.matchAll(new RegExp(`<link rel=preload as=${as} href=/([^ >]+)>`, 'g'))].map((match) => match[1]);
+// (a release's HTML is minified, its attributes unquoted; a development build's is not)
+const hinted = (as) => [...index.matchAll(new RegExp(`<link rel="?preload"? as="?${as}"? href="?/([^" >]+)"?>`, 'g'))].map((match) => match[1]);
 // the start chunks main.js goes on to load, as the HTML hints them; not the signed-in pages' own, which only the
 // portal pages' HTML hints
 const scripts = hinted('script')
   .filter((file) => !SIGNED_IN_CHUNKS.some((name) => file.startsWith(`${name}.`)))
   .map((file) => `/${file}`);
 const head = [...hinted('style').map((file) => inlineStyle(dist, file)), preloadLinks(scripts)].join('');
+const ROOT = /<div id="?root"?><\/div>/;
 const template = index
-  .replace('<html lang=en>', '<html lang=en data-prerendered>')
+  .replace(/<html lang="?en"?>/, '<html lang=en data-prerendered>')
   // the page's document brings the page's own title, description and robots
-  .replace(/<title>[^<]*<\/title>|<meta name=(description|robots) [^>]*>|<link rel=preload [^>]*>/g, '')
+  .replace(/<title>[^<]*<\/title>|<meta name="?(description|robots)"? [^>]*>|<link rel="?preload"? [^>]*>/g, '')
   .replace('</head>', `${head}</head>`);
-if (!template.includes('data-prerendered') || !template.includes('<div id=root></div>'))
-  throw new Error("the shell's index.html is not as this script expects");
+if (!template.includes('data-prerendered') || !ROOT.test(template)) throw new Error("the shell's index.html is not as this script expects");
 
-rmSync(join(dist, LAYOUT_DIR), { recursive: true, force: true });
+const next = replacing(dist, LAYOUT_DIR);
 const states = chromeStates();
 for (const { state, path } of states) {
   // React names the chrome's images as preloads (it has none today): no part of what hydrates
   const chrome = (await renderChrome(path)).replace(/<link rel="preload"[^>]*>/g, '');
-  const [before, after, ...more] = template.replace('<div id=root></div>', `<div id=root>${chrome}</div>`).split(PAGE_SLOT);
+  const [before, after, ...more] = template.replace(ROOT, () => `<div id=root>${chrome}</div>`).split(PAGE_SLOT);
   if (more.length || after === undefined) throw new Error(`the chrome of ${state} has not exactly one slot for the page`);
   const [start, middle] = before.split('</head>');
-  const folder = join(dist, layoutFolder(state));
+  const folder = join(next.root, layoutFolder(state));
   mkdirSync(folder, { recursive: true });
   const parts = [start, `</head>${middle}`, after];
   for (const [at, part] of LAYOUT_PARTS.entries()) writeFileSync(join(folder, `${part}.html`), parts[at]);
 }
+next.done();
 console.log(`[prerender] shell: ${states.length} states of the chrome in ${((Date.now() - started) / 1000).toFixed(1)} s`);

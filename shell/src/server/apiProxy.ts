@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip'];
 
 /** The answer while the API is down or restarting: a clear JSON error, never an internal address. */
-export const API_UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' };
+const API_UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' };
 
-export function forwardedHeaders<T extends Record<string, unknown>>(headers: T, socketAddress: string | undefined): T {
+function forwardedHeaders<T extends Record<string, unknown>>(headers: T, socketAddress: string | undefined): T {
   const rewritten: Record<string, unknown> = { ...headers };
   for (const name of CLIENT_CLAIMS) delete rewritten[name];
   if (socketAddress) rewritten['x-forwarded-for'] = socketAddress;

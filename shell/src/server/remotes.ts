@@ -1,5 +1,5 @@
-// /remotes.json: where each portal's mf-manifest.json is, read by the shell's page at run time. The same answer
-// from the shell's server (server.ts) and from its dev server (devServer.ts).
+// /remotes.json: where each portal's mf-manifest.json is, read by the shell's page at run time, from the shell's
+// server (server.ts), in development as in a release.
 import { readFileSync } from 'node:fs';
 import { PORTALS, stackPorts } from '@college/shared-ui/topology';
 
