@@ -10,18 +10,23 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, WEB_PACKAGES } from '../src/topology.ts';
+import { API, WEB_PACKAGES } from '@college/platform/topology';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const RECORD_FILE = join(root, 'package-versions.json');
 export const RECORD_COMMAND = 'node shared-ui/build/versions.mjs record';
 
+/** The packages in shared-ui/ (one folder each), versioned together as `shared-ui` (its ui package's version). */
+const SHARED_UI_PACKAGES = new Set(['@college/shared-ui', '@college/contract', '@college/platform', '@college/build', '@college/presets']);
+const manifestDir = (dir) => (dir === 'shared-ui' ? 'shared-ui/ui' : dir);
+
 /** The folders of the workspace packages `dir`'s package.json depends on (`workspace:`): built into it. */
 export function workspaceDependencies(dir, base = root) {
-  const json = JSON.parse(readFileSync(join(base, dir, 'package.json'), 'utf8'));
-  return Object.entries({ ...json.dependencies, ...json.devDependencies })
+  const json = JSON.parse(readFileSync(join(base, manifestDir(dir), 'package.json'), 'utf8'));
+  const folders = Object.entries({ ...json.dependencies, ...json.devDependencies })
     .filter(([, spec]) => String(spec).startsWith('workspace:'))
-    .map(([name]) => name.replace(/^@college\//, ''));
+    .map(([name]) => (SHARED_UI_PACKAGES.has(name) ? 'shared-ui' : name.replace(/^@college\//, '')));
+  return [...new Set(folders)];
 }
 
 /**
@@ -32,25 +37,25 @@ export function workspaceDependencies(dir, base = root) {
 export const UNITS = [
   ...[...WEB_PACKAGES, API.folder, 'shared-ui'].map((dir) => ({
     name: dir,
-    packageJson: `${dir}/package.json`,
+    packageJson: `${manifestDir(dir)}/package.json`,
     field: 'version',
     files: [dir, ...workspaceDependencies(dir)],
   })),
   {
     name: '@college/shared-ui/state',
-    packageJson: 'shared-ui/package.json',
+    packageJson: 'shared-ui/ui/package.json',
     field: 'stateVersion',
     // the state entry and the data cache (src/queries.tsx), shared under the same version
     files: [
-      'shared-ui/src/state.ts',
-      'shared-ui/src/api/client.ts',
-      'shared-ui/src/api/early.ts',
-      'shared-ui/src/api/auth.ts',
-      'shared-ui/src/api/login.ts',
-      'shared-ui/src/session/session.ts',
-      'shared-ui/src/queries.tsx',
-      'shared-ui/src/queries/client.ts',
-      'shared-ui/src/queries/session.ts',
+      'shared-ui/ui/src/state.ts',
+      'shared-ui/ui/src/api/client.ts',
+      'shared-ui/ui/src/api/early.ts',
+      'shared-ui/ui/src/api/auth.ts',
+      'shared-ui/ui/src/api/login.ts',
+      'shared-ui/ui/src/session/session.ts',
+      'shared-ui/ui/src/queries.tsx',
+      'shared-ui/ui/src/queries/client.ts',
+      'shared-ui/ui/src/queries/session.ts',
     ],
   },
 ];

@@ -5,12 +5,12 @@
 // in the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/platform/topology';
 import type { Configuration } from 'webpack-dev-server';
 import { API_UNAVAILABLE, forwardedHeaders } from './apiProxy.ts';
 import { clientConfigFrom, clientConfigScript } from './clientConfig.ts';
 import { remotesFrom } from './remotes.ts';
-import { inlineScriptHashes, securityHeaders } from '@college/shared-ui/server/security-headers.ts';
+import { inlineScriptHashes, securityHeaders } from '@college/platform/server/security-headers.ts';
 import { siteOriginFrom } from './siteOrigin.ts';
 
 type Env = Record<string, string | undefined>;
