@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isPortalRoute, PORTALS, stackPorts } from './topology.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const SKIP = new Set(['node_modules', 'dist', '.data', '.git', '.toolchain', 'test-results', 'playwright-report', 'prerendered']);
+const SKIP = new Set(['node_modules', 'dist', 'releases', '.data', '.git', '.toolchain', 'test-results', 'playwright-report', 'prerendered']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
