@@ -10,7 +10,7 @@
 // `npm test` runs this (step "architecture"); by hand:
 //   node_modules/.bin/depcruise -c .dependency-cruiser.mjs -T err shared-ui shell mfe-public mfe-student mfe-faculty mfe-admin
 // prints each violation with the rule's name and what to do instead.
-import { SHARED_PACKAGES, WEB_PACKAGES } from './shared-ui/platform/src/topology.ts';
+import { SHARED_PACKAGES, WEB_PACKAGES } from './shared-ui/topology/src/topology.ts';
 
 /** The shell and the portals, as a regular expression group. */
 const WEB = `(${WEB_PACKAGES.join('|')})`;
@@ -68,16 +68,16 @@ export default {
       name: 'shared-package-imports-a-higher-one',
       severity: 'error',
       comment:
-        'The packages in shared-ui/ build on each other one way: contract <- ui <- platform <- build (presets stand alone). The contract is read by the API and the browser alike: it imports none of them.',
-      from: { path: '^shared-ui/(contract|presets)/' },
+        'The packages in shared-ui/ build on each other one way: contract <- ui <- platform, and topology <- build (presets stand alone). The contract and the topology are read by the API and the browser alike: they import none of them.',
+      from: { path: '^shared-ui/(contract|topology|presets)/' },
       to: { path: '^shared-ui/(ui|platform|build)/' },
     },
     {
       name: 'api-imports-browser-code',
       severity: 'error',
-      comment: 'The API takes the contract (@college/contract) and the topology (@college/platform/topology), never the UI package or the build tools.',
+      comment: 'The API takes the contract (@college/contract) and the topology (@college/topology), never the UI, the platform or the build tools.',
       from: { path: '^api/' },
-      to: { path: '^shared-ui/(ui|build)/' },
+      to: { path: '^shared-ui/(ui|platform|build)/' },
     },
     {
       name: 'package-reaches-into-another-by-path',

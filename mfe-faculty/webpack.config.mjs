@@ -1,5 +1,5 @@
 import { federatedConfig } from '@college/build/webpack.mjs';
-import { portalNamed } from '@college/platform/topology';
+import { portalNamed } from '@college/topology';
 
 const portal = portalNamed('mfe-faculty');
 

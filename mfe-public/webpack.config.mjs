@@ -1,6 +1,6 @@
 import { ClientChunks } from '@college/build/prerender.mjs';
 import { federatedConfig } from '@college/build/webpack.mjs';
-import { portalNamed } from '@college/platform/topology';
+import { portalNamed } from '@college/topology';
 
 const portal = portalNamed('mfe-public');
 

@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer } from '@college/platform/server/static-server.ts';
-import { stackPorts } from '@college/platform/topology';
+import { stackPorts } from '@college/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
 import { inlineScriptHashes, securityHeaders } from '@college/platform/server/security-headers.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/platform/src/topology.ts';
+import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/topology/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHARED_PACKAGES } from '../../shared-ui/platform/src/topology.ts';
+import { SHARED_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 import { root, runStep } from './processes.mjs';
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');

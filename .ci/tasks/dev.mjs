@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildAll } from '../lib/build.mjs';
 import { root, startProcess, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { portsFromEnv, startBackend, startBuiltServer, stopStackOnSignals } from '../lib/stack.mjs';
-import { SHELL, WEB_PACKAGES } from '../../shared-ui/platform/src/topology.ts';
+import { SHELL, WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => !WEB_PACKAGES.includes(name));

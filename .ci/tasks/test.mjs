@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, SHARED_PACKAGES, WEB_PACKAGES } from '../../shared-ui/platform/src/topology.ts';
+import { API, SHARED_PACKAGES, WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 import { buildAll } from '../lib/build.mjs';
 import { runProdJourneys } from '../lib/prod-journeys.mjs';
 import { root, runStep } from '../lib/processes.mjs';

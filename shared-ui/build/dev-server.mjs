@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import { portalNamed, stackPorts } from '@college/platform/topology';
+import { portalNamed, stackPorts } from '@college/topology';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +14,7 @@ const RUNTIME_GLOBAL = '__collegeReactRefreshRuntime';
 const INJECTED_GLOBAL = '__collegeReactRefreshInjected';
 
 /**
- * The port a package's dev server listens on: the one its production server uses (shared-ui/platform/src/topology.ts,
+ * The port a package's dev server listens on: the one its production server uses (shared-ui/topology/src/topology.ts,
  * shifted by STACK_PORT_OFFSET; PORT wins), so /remotes.json finds a portal where it always does.
  * @param {{ name: string, exposes?: Record<string, string> }} o
  * @param {Record<string, string | undefined>} env

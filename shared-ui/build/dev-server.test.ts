@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PORTALS, SHELL } from '@college/platform/topology';
+import { PORTALS, SHELL } from '@college/topology';
 import { devServerPort, refreshRuntimeAliases } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);

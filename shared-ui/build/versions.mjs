@@ -10,14 +10,14 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, WEB_PACKAGES } from '@college/platform/topology';
+import { API, WEB_PACKAGES } from '@college/topology';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const RECORD_FILE = join(root, 'package-versions.json');
 export const RECORD_COMMAND = 'node shared-ui/build/versions.mjs record';
 
 /** The packages in shared-ui/ (one folder each), versioned together as `shared-ui` (its ui package's version). */
-const SHARED_UI_PACKAGES = new Set(['@college/shared-ui', '@college/contract', '@college/platform', '@college/build', '@college/presets']);
+const SHARED_UI_PACKAGES = new Set(['@college/shared-ui', '@college/contract', '@college/topology', '@college/platform', '@college/build', '@college/presets']);
 const manifestDir = (dir) => (dir === 'shared-ui' ? 'shared-ui/ui' : dir);
 
 /** The folders of the workspace packages `dir`'s package.json depends on (`workspace:`): built into it. */

@@ -7,7 +7,7 @@
 // behind nginx in production. It chooses the files by the rules below, from what each release holds at that
 // moment, so a release is live with its next request, and a rollback too. The documents mark their includes
 // and variables with SSI's syntax, of which evaluateSsi reads the two directives they use.
-import { PORTALS, type PortalDescription } from './topology.ts';
+import { PORTALS, type PortalDescription } from '@college/topology';
 
 /** The portal whose release carries the public pages: the one that owns the catch-all route. */
 export const PAGES_PORTAL: PortalDescription = (() => {

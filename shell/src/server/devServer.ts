@@ -5,7 +5,7 @@
 // in the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { stackPorts } from '@college/platform/topology';
+import { stackPorts } from '@college/topology';
 import type { Configuration } from 'webpack-dev-server';
 import { API_UNAVAILABLE, forwardedHeaders } from './apiProxy.ts';
 import { clientConfigFrom, clientConfigScript } from './clientConfig.ts';

@@ -1,7 +1,7 @@
 // /remotes.json: where each portal's mf-manifest.json is, read by the shell's page at run time. The same answer
 // from the shell's server (server.ts) and from its dev server (devServer.ts).
 import { readFileSync } from 'node:fs';
-import { PORTALS, stackPorts } from '@college/platform/topology';
+import { PORTALS, stackPorts } from '@college/topology';
 
 export type Remotes = Record<string, string>;
 

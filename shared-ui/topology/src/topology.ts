@@ -86,6 +86,7 @@ export const WEB_PACKAGES: readonly string[] = [SHELL.folder, ...PORTAL_FOLDERS]
 export const SHARED_PACKAGES = [
   { name: '@college/shared-ui', folder: 'shared-ui/ui' },
   { name: '@college/contract', folder: 'shared-ui/contract' },
+  { name: '@college/topology', folder: 'shared-ui/topology' },
   { name: '@college/platform', folder: 'shared-ui/platform' },
   { name: '@college/build', folder: 'shared-ui/build' },
   { name: '@college/presets', folder: 'shared-ui/presets' },
