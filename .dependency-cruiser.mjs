@@ -10,12 +10,12 @@
 // `npm test` runs this (step "architecture"); by hand:
 //   node_modules/.bin/depcruise -c .dependency-cruiser.mjs -T err shared-ui shell mfe-public mfe-student mfe-faculty mfe-admin
 // prints each violation with the rule's name and what to do instead.
-import { WEB_PACKAGES } from './shared-ui/src/topology.ts';
+import { SHARED_PACKAGES, WEB_PACKAGES } from './shared-ui/topology/src/topology.ts';
 
 /** The shell and the portals, as a regular expression group. */
 const WEB = `(${WEB_PACKAGES.join('|')})`;
-/** Every package of the workspace. */
-const PACKAGES = `(${[...WEB_PACKAGES, 'api', 'shared-ui', 'e2e'].join('|')})`;
+/** Every package of the workspace (shared-ui/ holds several: docs/decisions/0017-shared-ui-packages.md). */
+const PACKAGES = `(${[...WEB_PACKAGES, 'api', ...SHARED_PACKAGES.map((pkg) => pkg.folder), 'e2e'].join('|')})`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -45,7 +45,7 @@ export default {
     {
       name: 'portal-imports-another-package',
       severity: 'error',
-      comment: 'The shell and the portals share code through @college/shared-ui only, never by importing each other.',
+      comment: 'The shell and the portals share code through the packages in shared-ui/ only, never by importing each other.',
       from: { path: `^${WEB}/` },
       to: { path: `^${WEB}/`, pathNot: '^$1/' },
     },
@@ -54,7 +54,7 @@ export default {
       severity: 'error',
       comment:
         "TanStack Query is bundled inside @college/shared-ui/queries, the page's one data cache: import useQuery, useMutation and the rest from '@college/shared-ui/queries' (a second copy of the library has its own React context, without the page's client in it).",
-      from: { pathNot: '^shared-ui/src/queries(\\.tsx|/)' },
+      from: { pathNot: '^shared-ui/ui/src/queries(\\.tsx|/)' },
       to: { path: '@tanstack[+/]' },
     },
     {
@@ -63,6 +63,21 @@ export default {
       comment: 'shared-ui is below every portal and the shell: it may not import them.',
       from: { path: '^shared-ui/' },
       to: { path: `^${WEB}/` },
+    },
+    {
+      name: 'shared-package-imports-a-higher-one',
+      severity: 'error',
+      comment:
+        'The packages in shared-ui/ build on each other one way: contract <- ui <- platform, and topology <- build (presets stand alone). The contract and the topology are read by the API and the browser alike: they import none of them.',
+      from: { path: '^shared-ui/(contract|topology|presets)/' },
+      to: { path: '^shared-ui/(ui|platform|build)/' },
+    },
+    {
+      name: 'api-imports-browser-code',
+      severity: 'error',
+      comment: 'The API takes the contract (@college/contract) and the topology (@college/topology), never the UI, the platform or the build tools.',
+      from: { path: '^api/' },
+      to: { path: '^shared-ui/(ui|platform|build)/' },
     },
     {
       name: 'package-reaches-into-another-by-path',

@@ -2,7 +2,7 @@
 // median of the three, on the public pages and the three login pages of the built product (started on STACK_PORT_OFFSET).
 // LHCI_ACCESSIBILITY_ONLY=1 (a step of `npm test`): one run per page, accessibility only, which does not vary
 // from run to run as a performance score on a busy machine does.
-const { stackPorts } = require('./shared-ui/src/topology.ts');
+const { stackPorts } = require('./shared-ui/topology/src/topology.ts');
 
 const origin = `http://localhost:${stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0)).shell}`;
 // the login pages: the student's, the staff's, and the staff's as a signed-out admin reaches it from the dashboard

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '@college/presets/vitest';
 
-export default defineConfig({
+export default nodeTests({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,

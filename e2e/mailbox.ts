@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 /** Beside the API's port, moved by the same offset as the rest of the stack. */

@@ -1,4 +1,4 @@
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 import { launchOptions, onFailure } from './browser.ts';
 import { MAIL_PORT } from './mailbox.ts';
 import { defineConfig, devices } from '@playwright/test';

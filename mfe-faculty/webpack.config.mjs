@@ -1,5 +1,5 @@
-import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
-import { portalNamed } from '@college/shared-ui/topology';
+import { federatedConfig } from '@college/build/webpack.mjs';
+import { portalNamed } from '@college/topology';
 
 const portal = portalNamed('mfe-faculty');
 

@@ -1,6 +1,6 @@
-import { ClientChunks } from '@college/shared-ui/build/prerender.mjs';
-import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
-import { portalNamed } from '@college/shared-ui/topology';
+import { ClientChunks } from '@college/build/prerender.mjs';
+import { federatedConfig } from '@college/build/webpack.mjs';
+import { portalNamed } from '@college/topology';
 
 const portal = portalNamed('mfe-public');
 

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { browserTests } from '@college/presets/vitest';
 
-export default defineConfig({ test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] } });
+export default browserTests();

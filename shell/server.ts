@@ -4,10 +4,10 @@
 // server writes (SHELL_DIST), whose hot updates come through that dev server's socket (SHELL_DEV_SERVER).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStaticServer } from '@college/shared-ui/server/static-server.ts';
-import { stackPorts } from '@college/shared-ui/topology';
+import { startStaticServer } from '@college/platform/server/static-server.ts';
+import { stackPorts } from '@college/topology';
 import { proxyApi } from './src/server/apiProxy.ts';
-import { inlineScriptHashes, securityHeaders } from '@college/shared-ui/server/security-headers.ts';
+import { inlineScriptHashes, securityHeaders } from '@college/platform/server/security-headers.ts';
 import { siteOriginFrom } from './src/server/siteOrigin.ts';
 import { clientConfigFrom, clientConfigScript } from './src/server/clientConfig.ts';
 import { isPortalRoute } from './src/app/workScreens.ts';

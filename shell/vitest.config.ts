@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { browserTests } from '@college/presets/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default browserTests({ test: { css: false } });

@@ -1,4 +1,4 @@
-import { federatedConfig } from '@college/shared-ui/build/webpack.mjs';
+import { federatedConfig } from '@college/build/webpack.mjs';
 
 // The host: no remote URL is built in; portals are registered at run time from /remotes.json.
 export default federatedConfig({

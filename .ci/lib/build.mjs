@@ -5,7 +5,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, wri
 import { join, resolve } from 'node:path';
 import { root } from './processes.mjs';
 import { runTasks, taskHashes } from './turbo.mjs';
-import { WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
+import { WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 
 export { WEB_PACKAGES };
 

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { request } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/src/topology.ts';
+import { PORTALS, WEB_PACKAGES, WORK_SCREEN_PREFIXES } from '../../shared-ui/topology/src/topology.ts';
 import { root, startProcess, waitForUrl } from './processes.mjs';
 
 export function prodPorts(offset = Number(process.env.PROD_PORT_OFFSET ?? 0)) {
@@ -180,7 +180,7 @@ export async function startProdTopology({ apiRate = '20r/s', apiBurst = '200', a
   writeFileSync(join(configDir, 'remotes.json'), JSON.stringify(remotes));
   chmodSync(configDir, 0o755);
 
-  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shared-ui', 'server', 'security-headers.ts'));
+  const { inlineScriptHashes, securityHeaders } = await import(join(root, 'shared-ui', 'platform', 'server', 'security-headers.ts'));
   // the inline scripts of the shell's release in place (a shell release that changes them comes with this file regenerated)
   const inlineScripts = inlineScriptHashes(readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8'));
   const headerLines = Object.entries(securityHeaders({ inlineScripts }, true)).map(([name, value]) => `add_header ${name} "${value}" always;`);

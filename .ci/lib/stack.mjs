@@ -1,6 +1,6 @@
 // Brings the whole product up: embedded PostgreSQL (unless DATABASE_URL is set), the API,
 // the four portal servers and the shell. Ports shift by STACK_PORT_OFFSET so several stacks can run.
-import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/src/topology.ts';
+import { PORTAL_FOLDERS as PORTALS, stackPorts } from '../../shared-ui/topology/src/topology.ts';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 export const portsFromEnv = () => stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));

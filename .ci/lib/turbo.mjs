@@ -2,12 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHARED_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 import { root, runStep } from './processes.mjs';
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
-/** The workspace name of a package folder (every package is @college/<folder>). */
-export const packageName = (folder) => `@college/${folder}`;
-const folderOf = (name) => (name === '//' ? 'root' : name.replace(/^@college\//, ''));
+/** The workspace name of a package folder (@college/<folder>, but for shared-ui's packages). */
+export const packageName = (folder) => SHARED_PACKAGES.find((pkg) => pkg.folder === folder)?.name ?? `@college/${folder}`;
+const folderOf = (name) => (name === '//' ? 'root' : (SHARED_PACKAGES.find((pkg) => pkg.name === name)?.folder ?? name.replace(/^@college\//, '')));
 
 /**
  * `turbo run <tasks>` for `packages` (folders; all when empty), every task attempted (`--continue`), and what

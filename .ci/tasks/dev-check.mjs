@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { median } from '../lib/median.mjs';
 import { root } from '../lib/processes.mjs';
-import { SHELL, stackPorts, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
+import { SHELL, stackPorts, WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 
 const TARGET_MS = 1500;
 const ROUNDS = 5;

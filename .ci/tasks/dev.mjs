@@ -15,7 +15,7 @@ import { buildAll } from '../lib/build.mjs';
 import { root, startProcess, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { portsFromEnv, startBackend, startBuiltServer, stopStackOnSignals } from '../lib/stack.mjs';
 import { devOutputDir, devServerPort } from '../../shared-ui/build/dev-server.mjs';
-import { SHELL, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
+import { SHELL, WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => !WEB_PACKAGES.includes(name));

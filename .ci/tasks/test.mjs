@@ -2,13 +2,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, WEB_PACKAGES } from '../../shared-ui/src/topology.ts';
+import { API, SHARED_PACKAGES, WEB_PACKAGES } from '../../shared-ui/topology/src/topology.ts';
 import { buildAll } from '../lib/build.mjs';
 import { runProdJourneys } from '../lib/prod-journeys.mjs';
 import { root, runStep } from '../lib/processes.mjs';
 import { runTasks } from '../lib/turbo.mjs';
 
-const UNIT = ['shared-ui', ...WEB_PACKAGES, API.folder];
+const UNIT = [...SHARED_PACKAGES.map((pkg) => pkg.folder), ...WEB_PACKAGES, API.folder];
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const out = mkdtempSync(join(tmpdir(), 'college-test-'));
@@ -18,7 +18,7 @@ const summary = [];
 function record(name, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push(`${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed`);
+  summary.push(`${name.padEnd(36)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed`);
 }
 
 const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { SHELL } from '@college/shared-ui/topology';
+import { SHELL } from '@college/topology';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/db/free-port.ts';
 import { addAnnouncements, BENCH_ANNOUNCEMENTS } from './announcements.ts';

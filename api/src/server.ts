@@ -1,6 +1,6 @@
 import pino from 'pino';
 // the product's topology (ports, portals) is described once, beside the code that serves the portals
-import { API } from '@college/shared-ui/topology';
+import { API } from '@college/topology';
 import { buildApp } from './app.ts';
 import { loadConfig, logFormatFrom } from './config/env.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';

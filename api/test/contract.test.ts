@@ -7,7 +7,7 @@ import { apiRoutes, errorReply, type FileReply, type RouteKey, type RouteSchema 
 import { CREDENTIALS, cookieFrom, demoIds, ORIGIN } from './helpers/app.ts';
 import { createTestDatabase, sql } from './helpers/database.ts';
 
-// The contract (shared-ui/src/contract) is where the portals take the API's types from: these tests hold
+// The contract (shared-ui/contract/src) is where the portals take the API's types from: these tests hold
 // the API to it. Every route is registered with its contract entry's schemas, every answer a route can give
 // has a schema (errors with CONTRACT §6's body), the OpenAPI document is generated from them, and what the
 // routes really answer matches them.
@@ -44,7 +44,7 @@ describe('the API and its contract', () => {
   it('registers exactly the routes of the contract', () => {
     const missing = Object.keys(contract).filter((key) => !registered.has(key));
     const unlisted = [...registered.keys()].filter((key) => !(key in contract));
-    expect({ missing, unlisted }, 'add the route to shared-ui/src/contract, or remove it there').toEqual({ missing: [], unlisted: [] });
+    expect({ missing, unlisted }, 'add the route to shared-ui/contract/src, or remove it there').toEqual({ missing: [], unlisted: [] });
   });
 
   it("registers each route with its contract entry's schemas, not copies of them", () => {

@@ -1,7 +1,7 @@
 // Caching and compression as `npm start` serves the site: hashed files are immutable for a
 // year; HTML, /remotes.json, the portals' manifests and entries are revalidated; text travels as brotli;
 // the prerendered HTML preloads the public portal's entry, so the entry is not waiting on main.js.
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 import { expect, test } from './fixtures.ts';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);

@@ -4,7 +4,7 @@
 // playwright.config.ts); alone: `playwright test tests/dev-composition.spec.ts --project=dev --no-deps`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 import type { APIResponse } from '@playwright/test';
 import { BOOKS_API_BASE } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 // The shell composes the portals at run time: what a visitor downloads, and what happens when a portal is down.
-import { PORTALS, stackPorts } from '@college/shared-ui/topology';
+import { PORTALS, stackPorts } from '@college/topology';
 import { ownUserId, storageStateOf } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -3,7 +3,7 @@
 // recorded again: `UPDATE_FIRST_VISIT=1 playwright test tests/first-visit-files.spec.ts`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 import { expect, test } from './fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

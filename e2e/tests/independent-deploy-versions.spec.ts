@@ -12,7 +12,7 @@ import { demo, expect, test } from './fixtures.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 const portal = join(repo, 'mfe-student');
-const sharedUi = join(repo, 'shared-ui');
+const sharedUi = join(repo, 'shared-ui', 'ui');
 const PORTAL_VERSION = '9.0.0';
 const STATE_VERSION = '9.0.0';
 
@@ -56,9 +56,9 @@ test.describe.configure({ mode: 'serial' });
 test('a portal built against an incompatible shared state runs with its own copy, beside a portal on the old one', async ({ page, request }) => {
   test.setTimeout(600_000);
   const work = mkdtempSync(join(tmpdir(), 'deploy-versions-'));
-  const ui = join(work, 'shared-ui');
+  const ui = join(work, 'shared-ui', 'ui');
   const student = join(work, 'mfe-student');
-  copyPackage(sharedUi, ui, ['src', 'build', 'server', 'package.json', 'tsconfig.json']);
+  copyPackage(sharedUi, ui, ['src', 'package.json', 'tsconfig.json']);
   copyPackage(portal, student, ['src', 'public', 'webpack.config.mjs', 'package.json', 'tsconfig.json'], { '@college/shared-ui': ui });
 
   // the incompatible change: the state entry's getAuthStatus is now loadAuthStatus, and every caller follows

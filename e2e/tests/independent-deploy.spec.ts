@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WEB_PACKAGES as PACKAGES } from '@college/shared-ui/topology';
+import { WEB_PACKAGES as PACKAGES } from '@college/topology';
 import { expect, test } from './fixtures.ts';
 
 const repo = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 // Each portal also runs alone for its team, from its own build's index.html and origin, as its own host.
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 import { expect, test } from './fixtures.ts';
 
 const ports = stackPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));

@@ -1,7 +1,7 @@
 import '@college/shared-ui/tokens.css';
 import { PortalLoginPage } from '@college/shared-ui/portal';
 import { QueryProvider } from '@college/shared-ui/queries';
-import { portalNamed } from '@college/shared-ui/topology';
+import { portalNamed } from '@college/topology';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminRoute from './app/AdminRoute.tsx';

@@ -5,8 +5,8 @@
 // and for where this portal's files are; the servers fill in both per request.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { chunkFilesOf, distOf, escapeHtml, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/shared-ui/build/prerender.mjs';
-import { PAGES_DIR, PAGES_PORTAL, pageFolder, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/shared-ui/composition';
+import { chunkFilesOf, distOf, escapeHtml, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/build/prerender.mjs';
+import { PAGES_DIR, PAGES_PORTAL, pageFolder, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/platform/composition';
 
 const SITE = 'http://localhost:38990';
 const FILES = 'http://localhost:38991';

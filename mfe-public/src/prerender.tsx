@@ -2,7 +2,7 @@
 // document of each address (seo/public-routes.ts, pageDocuments), from a server build of the same components.
 // The shell's hydration renders the same tree inside its page boundary: this portal's route elements under a
 // catch-all route. Visitors never load this module.
-import { renderAt } from '@college/shared-ui/server-render';
+import { renderAt } from '@college/platform/server-render';
 import { Route, Routes } from 'react-router-dom';
 import PublicRoutes from './app/PublicRoutes.tsx';
 

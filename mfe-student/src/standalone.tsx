@@ -1,5 +1,5 @@
 import '@college/shared-ui/tokens.css';
-import { portalNamed } from '@college/shared-ui/topology';
+import { portalNamed } from '@college/topology';
 import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setPriority } from 'node:os';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import { portalNamed, stackPorts } from '../src/topology.ts';
+import { portalNamed, stackPorts } from '@college/topology';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ const SHELL_BUILD_PORT_SHIFT = 90;
 
 /**
  * The port a package's dev server listens on: a portal's, the one its production server uses
- * (shared-ui/src/topology.ts, shifted by STACK_PORT_OFFSET; PORT wins), so /remotes.json finds it where it always
+ * (shared-ui/topology/src/topology.ts, shifted by STACK_PORT_OFFSET; PORT wins), so /remotes.json finds it where it always
  * does; the shell's, one of its own behind the shell's server, which answers the site's port as in production.
  * @param {{ name: string, exposes?: Record<string, string> }} o
  * @param {Record<string, string | undefined>} env

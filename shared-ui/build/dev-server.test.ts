@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PORTALS, SHELL } from '../src/topology.ts';
+import { PORTALS, SHELL } from '@college/topology';
 import { afterBuildSteps, devOutputDir, devServerPort, refreshRuntimeAliases } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);

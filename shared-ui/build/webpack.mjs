@@ -57,11 +57,12 @@ export const SIGNED_IN_CHUNKS = ['queries', 'query-library'];
  * query library inside it) is versioned on its own (`stateVersion`): a portal takes the shell's copies when they
  * satisfy its requirement, else loads its own. The rest of shared-ui is bundled by each package that uses it.
  */
-export function sharedModules() {
+export function sharedModules(dir) {
   const react = versionOf('react');
   const reactDom = versionOf('react-dom');
   const router = versionOf('react-router-dom');
-  const state = require('@college/shared-ui/package.json').stateVersion;
+  // the shared-ui the package being built is linked to (a copy of it built elsewhere may link another)
+  const state = createRequire(join(dir, 'package.json'))('@college/shared-ui/package.json').stateVersion;
   const singleton = (version) => ({ singleton: true, strictVersion: true, requiredVersion: `^${version}`, version });
   return {
     react: singleton(react),
@@ -126,14 +127,14 @@ export function persistentCache(dir, name) {
 /**
  * The ModuleFederationPlugin options of the shell (a host: its remotes are registered at run time from
  * /remotes.json) and of a portal (a remote, with its manifest).
- * @param {{ name: string, exposes?: Record<string, string> }} o
+ * @param {{ dir: string, name: string, exposes?: Record<string, string> }} o
  */
 export function federationOptions(o) {
   return {
     name: o.name,
     ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes, manifest: { fileName: 'mf-manifest.json' } } : { manifest: false }),
     remotes: {},
-    shared: sharedModules(),
+    shared: sharedModules(o.dir),
     shareStrategy: 'loaded-first',
     dts: false,
     // the entry starts once the shared modules are ready (no bootstrap import needed); a web-only runtime. A portal
@@ -263,7 +264,11 @@ export function federatedConfig(o) {
               : {
                   app: {
                     test: (module) =>
-                      Boolean(module.resource && /[\\/](shell|shared-ui)[\\/]src[\\/]/.test(module.resource) && module.resource !== join(o.dir, o.entry)),
+                      Boolean(
+                        module.resource &&
+                          /[\\/](shell|shared-ui[\\/](ui|contract|platform))[\\/]src[\\/]/.test(module.resource) &&
+                          module.resource !== join(o.dir, o.entry),
+                      ),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
                     chunks: (chunk) => !ON_DEMAND_CHUNKS.has(chunk.name ?? '') && chunk.name !== 'main',
                     name: 'app',

@@ -4,9 +4,9 @@
 // part) into layout/<state>/{start,middle,end}.html. Run after webpack by `npm run build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distOf, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/shared-ui/build/prerender.mjs';
-import { SIGNED_IN_CHUNKS } from '@college/shared-ui/build/webpack.mjs';
-import { LAYOUT_DIR, LAYOUT_PARTS, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
+import { distOf, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/build/prerender.mjs';
+import { SIGNED_IN_CHUNKS } from '@college/build/webpack.mjs';
+import { LAYOUT_DIR, LAYOUT_PARTS, layoutFolder, PAGE_SLOT } from '@college/platform/composition';
 
 const dir = join(import.meta.dirname, '..');
 const dist = distOf(dir);

@@ -3,7 +3,7 @@
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 
 export interface ChromeState {
-  /** Its name (`/about`, or `_home` and `_other`): the folder of the shell's build it is kept in (@college/shared-ui/composition). */
+  /** Its name (`/about`, or `_home` and `_other`): the folder of the shell's build it is kept in (@college/platform/composition). */
   state: string;
   /** The address it is rendered at. */
   path: string;
@@ -16,7 +16,7 @@ const OTHER: ChromeState = { state: '_other', path: '/_' };
 /**
  * The addresses where the chrome may change: every navigation entry (current on its address and below it) and
  * every route of the variant bar (it and below it). Below such an address the chrome is the same as on it, so
- * an address takes the chrome of the longest of these it starts with (@college/shared-ui/composition).
+ * an address takes the chrome of the longest of these it starts with (@college/platform/composition).
  */
 export function chromeStates(): ChromeState[] {
   const paths = new Set([...mainNavigation, ...variantNavigation].map((entry) => entry.path).concat(variantNavigationRoutes));

@@ -1,7 +1,7 @@
 // The chrome is prerendered once per navigation state (chromeStates.ts, prerender.tsx) and the servers dress an
-// address in the state its longest prefix names (@college/shared-ui/composition): for that to hydrate, the chrome of any
+// address in the state its longest prefix names (@college/platform/composition): for that to hydrate, the chrome of any
 // address must be the chrome of its state, exactly as React renders it.
-import { layoutCandidates, layoutFolder, PAGE_SLOT } from '@college/shared-ui/composition';
+import { layoutCandidates, layoutFolder, PAGE_SLOT } from '@college/platform/composition';
 import { mainNavigation, variantNavigation, variantNavigationRoutes } from '@college/shared-ui/content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import { stackPorts } from '@college/shared-ui/topology';
+import { stackPorts } from '@college/topology';
 
 /** DATABASE_URL, else the embedded PostgreSQL that `npm start` runs (on PGPORT or its stack's port). */
 export function databaseUrlFrom(env: NodeJS.ProcessEnv): string {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { SHELL } from '@college/shared-ui/topology';
+import { SHELL } from '@college/topology';
 import { type StorageSettings, storageSettingsFrom } from '../storage/open-storage.ts';
 
 export type AppConfig = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type PostgresUser, postgresUser, resolveLayout } from './postgres-binaries.ts';
-import { EMBEDDED_POSTGRES_PORT } from '@college/shared-ui/topology';
+import { EMBEDDED_POSTGRES_PORT } from '@college/topology';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SUPERUSER = 'postgres';

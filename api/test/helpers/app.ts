@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SHELL } from '@college/shared-ui/topology';
+import { SHELL } from '@college/topology';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';

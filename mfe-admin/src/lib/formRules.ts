@@ -1,4 +1,4 @@
-import { RECORD_PHONE } from '@college/shared-ui/limits';
+import { RECORD_PHONE } from '@college/contract/limits';
 
 /** One field of a data-driven form: label, rules and, for a select, its options. */
 export interface FieldSpec<Key extends string> {

@@ -1,7 +1,7 @@
 import { Spinner, usePageMeta } from '@college/shared-ui';
 import { DashboardFrame, useDashboardSession } from '@college/shared-ui/portal';
 import { QueryProvider } from '@college/shared-ui/queries';
-import { DASHBOARD_HEADINGS } from '@college/shared-ui/topology';
+import { DASHBOARD_HEADINGS } from '@college/topology';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { FacultyDashboard } from './FacultyDashboard.tsx';

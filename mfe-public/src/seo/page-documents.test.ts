@@ -1,7 +1,7 @@
-// The public portal's release answers every address its router answers (@college/shared-ui/composition): a page
+// The public portal's release answers every address its router answers (@college/platform/composition): a page
 // of its own, or its section's fallback or not-found page, else the site's not-found page. A route the
 // documents miss would be composed with another page's document, and its hydration would fail.
-import { FALLBACK, NOT_FOUND, pageFolder, SECTION_DEPTH } from '@college/shared-ui/composition';
+import { FALLBACK, NOT_FOUND, pageFolder, SECTION_DEPTH } from '@college/platform/composition';
 import { courses } from '@college/shared-ui/content';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../app/publicPages.ts';

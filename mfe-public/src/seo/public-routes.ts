@@ -1,9 +1,9 @@
 // The one list of public, indexable routes, used by sitemap.xml.
 // Portal routes, the 404 page, the under-construction page and /resources/* landing pages are not listed.
 // Below it, every document of the public portal's release: what answers each address of the public site.
-import { FALLBACK, NOT_FOUND } from '@college/shared-ui/composition';
+import { FALLBACK, NOT_FOUND } from '@college/platform/composition';
 import { courses } from '@college/shared-ui/content';
-import { NEWSLETTER_PAGE } from '@college/shared-ui/limits';
+import { NEWSLETTER_PAGE } from '@college/contract/limits';
 import { aboutPath, aboutSlugs, legacyAboutRedirects } from '../features/about/aboutSlugs.ts';
 import { examTabs } from '../features/exams/content.ts';
 import { examResources } from '../lib/examResources.ts';
@@ -49,7 +49,7 @@ export const publicRoutes: SitemapRoute[] = [
 ];
 
 export interface PageDocument {
-  /** Where it is kept: an address, or a section's FALLBACK or NOT_FOUND (@college/shared-ui/composition says what each answers). */
+  /** Where it is kept: an address, or a section's FALLBACK or NOT_FOUND (@college/platform/composition says what each answers). */
   address: string;
   /** The address rendered for it: a fallback or not-found page is the same for every address it answers. */
   render: string;

@@ -1,4 +1,4 @@
-import { PORTALS } from '@college/shared-ui/topology';
+import { PORTALS } from '@college/topology';
 import type { ReactElement } from 'react';
 import { PortalRoute } from '../federation/PortalRoute.tsx';
 

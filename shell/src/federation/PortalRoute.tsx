@@ -1,5 +1,5 @@
 import { PageLive, Spinner } from '@college/shared-ui';
-import { portalNamed } from '@college/shared-ui/topology';
+import { portalNamed } from '@college/topology';
 import {
   Component,
   type ComponentType,

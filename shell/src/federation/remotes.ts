@@ -1,6 +1,6 @@
 // /remotes.json (portal name -> mf-manifest.json URL): where each portal lives, read at run time so that a
 // portal is released or rolled back without rebuilding the shell.
-import type { PortalName } from '@college/shared-ui/topology';
+import type { PortalName } from '@college/topology';
 
 export type { PortalName };
 type RemoteMap = Partial<Record<PortalName, string>>;

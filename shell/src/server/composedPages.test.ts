@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { PAGES_PORTAL, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/shared-ui/composition';
-import { createStaticServer } from '@college/shared-ui/server/static-server.ts';
+import { PAGES_PORTAL, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/platform/composition';
+import { createStaticServer } from '@college/platform/server/static-server.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composedPages } from './composedPages.ts';

@@ -1,11 +1,11 @@
-// The node shell server's side of the composition (@college/shared-ui/composition says what is composed): the public portal's
+// The node shell server's side of the composition (@college/platform/composition says what is composed): the public portal's
 // documents are read from its origin, as a browser would get its scripts, revalidated on every request (an
 // unchanged file costs a 304); the chrome is read from the shell's own build. What is sent is compressed once
 // per combination of files and request variables.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Composed, composePage, type Found, PAGES_PORTAL, portalBases, requestVars } from '@college/shared-ui/composition';
+import { type Composed, composePage, type Found, PAGES_PORTAL, portalBases, requestVars } from '@college/platform/composition';
 
 /** Files of a portal's release, fetched from where it is served; each answer kept with its ETag. */
 export class RemoteFiles {

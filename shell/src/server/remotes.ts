@@ -1,7 +1,7 @@
 // /remotes.json: where each portal's mf-manifest.json is, read by the shell's page at run time, from the shell's
 // server (server.ts), in development as in a release.
 import { readFileSync } from 'node:fs';
-import { PORTALS, stackPorts } from '@college/shared-ui/topology';
+import { PORTALS, stackPorts } from '@college/topology';
 
 export type Remotes = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { Dialog } from '@college/shared-ui';
 import { yearLabel, yearOptions } from '@college/shared-ui/format';
-import { TIMETABLE_LIMITS } from '@college/shared-ui/limits';
+import { TIMETABLE_LIMITS } from '@college/contract/limits';
 import { condoneShortage, listShortages, Pagination, type ShortageRow, type Shortages, shortagesCsvUrl, type Year, YEARS } from '@college/shared-ui/portal';
 import { keepPreviousData, useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useState } from 'react';

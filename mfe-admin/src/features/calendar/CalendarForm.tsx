@@ -1,6 +1,6 @@
 import { type AdminCalendarEntry, createCalendarEntry, updateCalendarEntry, YEARS } from '@college/shared-ui/portal';
 import { yearOptions } from '@college/shared-ui/format';
-import { CALENDAR_EVENT_MAX, lengthProblem, oneOf } from '@college/shared-ui/limits';
+import { CALENDAR_EVENT_MAX, lengthProblem, oneOf } from '@college/contract/limits';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../lib/errors.ts';

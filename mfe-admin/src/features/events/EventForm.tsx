@@ -1,5 +1,5 @@
 import { type AdminEvent, createEvent, updateEvent } from '@college/shared-ui/portal';
-import { EVENT_TITLE_MAX, lengthProblem } from '@college/shared-ui/limits';
+import { EVENT_TITLE_MAX, lengthProblem } from '@college/contract/limits';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { httpErrorText } from '../../lib/errors.ts';

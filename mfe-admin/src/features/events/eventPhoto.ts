@@ -1,4 +1,4 @@
-import { EVENT_PHOTO_FILE_MAX } from '@college/shared-ui/limits';
+import { EVENT_PHOTO_FILE_MAX } from '@college/contract/limits';
 
 /** The API keeps at most 5 MiB of base64 text (CONTRACT section 6): 3.75 MiB of image file. */
 export const MAX_PHOTO_BYTES = EVENT_PHOTO_FILE_MAX;

@@ -1,5 +1,5 @@
 import type { ExamNotice, ExamNoticeBody, ExamSlot, ExamSlotBody } from '@college/shared-ui/exams';
-import { EXAM_NOTICE_MAX, EXAM_SLOT_LIMITS, lengthProblem, matches, TIME_PATTERN } from '@college/shared-ui/limits';
+import { EXAM_NOTICE_MAX, EXAM_SLOT_LIMITS, lengthProblem, matches, TIME_PATTERN } from '@college/contract/limits';
 import { type FieldSpec, isIsoDate, requiredMessage } from '../../lib/formRules.ts';
 import { todayIso } from '../../lib/money.ts';
 

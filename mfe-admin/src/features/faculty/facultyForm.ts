@@ -1,4 +1,4 @@
-import { FACULTY_GENDERS, isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/shared-ui/limits';
+import { FACULTY_GENDERS, isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/contract/limits';
 import type { AdminFaculty, FacultyPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../lib/format.ts';

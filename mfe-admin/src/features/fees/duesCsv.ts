@@ -1,4 +1,4 @@
-import { LIST_LIMITS } from '@college/shared-ui/limits';
+import { LIST_LIMITS } from '@college/contract/limits';
 import { type DueRow, type ListParams, listDues, type Year } from '@college/shared-ui/portal';
 
 // the API's largest page

@@ -1,5 +1,5 @@
 import { type FeePlan, type FeePlanBody, type Quota, QUOTAS, type Year, YEARS } from '@college/shared-ui/portal';
-import { FEE_LIMITS } from '@college/shared-ui/limits';
+import { FEE_LIMITS } from '@college/contract/limits';
 import { isIsoDate } from '../../lib/formRules.ts';
 
 /** One row of the plan table as typed: numbers stay text until saved. */

@@ -1,4 +1,4 @@
-import { FEE_LIMITS, lengthProblem, oneOf } from '@college/shared-ui/limits';
+import { FEE_LIMITS, lengthProblem, oneOf } from '@college/contract/limits';
 import {
   ADHOC_CHARGE_KINDS,
   type AdhocChargeBody,

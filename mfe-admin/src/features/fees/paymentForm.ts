@@ -1,4 +1,4 @@
-import { FEE_LIMITS, lengthProblem, oneOf } from '@college/shared-ui/limits';
+import { FEE_LIMITS, lengthProblem, oneOf } from '@college/contract/limits';
 import { PAYMENT_MODES, type PaymentBody, type PaymentMode } from '@college/shared-ui/portal';
 import { type FieldSpec, isIsoDate } from '../../lib/formRules.ts';
 import { todayIso } from '../../lib/money.ts';

@@ -1,4 +1,4 @@
-import { GRADE_SCALE_LIMITS, lengthOf } from '@college/shared-ui/limits';
+import { GRADE_SCALE_LIMITS, lengthOf } from '@college/contract/limits';
 import type { GradeBand } from '@college/shared-ui/portal';
 
 export type BandRow = { minPercentage: string; letter: string; gradePoint: string };

@@ -1,6 +1,6 @@
 import { addSubmissionNote, type SubmissionDetail } from '@college/shared-ui/portal';
 import { Field } from '@college/shared-ui';
-import { INBOX_NOTE_MAX } from '@college/shared-ui/limits';
+import { INBOX_NOTE_MAX } from '@college/contract/limits';
 import { type FormEvent, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { errorLine } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from '@college/shared-ui/limits';
+import { SETTINGS_LIMITS } from '@college/contract/limits';
 import { type CollegeSettings, getSettings, saveSettings } from '@college/shared-ui/portal';
 import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useState } from 'react';

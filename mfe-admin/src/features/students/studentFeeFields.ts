@@ -1,4 +1,4 @@
-import { lengthProblem, oneOf, PERSON_LIMITS, type Quota, QUOTAS } from '@college/shared-ui/limits';
+import { lengthProblem, oneOf, PERSON_LIMITS, type Quota, QUOTAS } from '@college/contract/limits';
 import type { AdminStudent } from '@college/shared-ui/portal';
 import type { FieldSpec } from '../../lib/formRules.ts';
 

@@ -1,5 +1,5 @@
 import { yearOptions } from '@college/shared-ui/format';
-import { isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS, STUDENT_GENDERS, YEARS } from '@college/shared-ui/limits';
+import { isRecordEmail, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS, STUDENT_GENDERS, YEARS } from '@college/contract/limits';
 import type { AdminStudent, StudentPayload } from '@college/shared-ui/portal';
 import { institution } from '@college/shared-ui/content';
 import { dateOnly, todayIso } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { STUDENT_IMPORT_MAX_ROWS } from '@college/shared-ui/limits';
+import { STUDENT_IMPORT_MAX_ROWS } from '@college/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv.ts';
 import { importPayloads, isImportable, previewStudentImport, studentCsvHeader } from './studentImport.ts';

@@ -1,4 +1,4 @@
-import { lengthProblem, oneOf, PERSON_LIMITS, type Quota, QUOTAS, STUDENT_IMPORT_MAX_ROWS } from '@college/shared-ui/limits';
+import { lengthProblem, oneOf, PERSON_LIMITS, type Quota, QUOTAS, STUDENT_IMPORT_MAX_ROWS } from '@college/contract/limits';
 import type { StudentPayload } from '@college/shared-ui/portal';
 import { parseCsv, restoreFormula } from '../../lib/csv.ts';
 import { emptyStudentForm, type StudentField, type StudentFormValues, studentFields, toStudentPayload, validateStudent } from './studentForm.ts';

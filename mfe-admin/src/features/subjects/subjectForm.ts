@@ -1,5 +1,5 @@
 import { yearOptions } from '@college/shared-ui/format';
-import { lengthProblem, oneOf, SUBJECT_LIMITS } from '@college/shared-ui/limits';
+import { lengthProblem, oneOf, SUBJECT_LIMITS } from '@college/contract/limits';
 import { type AdminSubject, type SubjectPayload, type Year, YEARS } from '@college/shared-ui/portal';
 import type { FieldSpec } from '../../lib/formRules.ts';
 

@@ -1,5 +1,5 @@
 import { yearOptions } from '@college/shared-ui/format';
-import { TIMETABLE_LIMITS } from '@college/shared-ui/limits';
+import { TIMETABLE_LIMITS } from '@college/contract/limits';
 import { getTimetable, listSubjectTeachers, saveTimetable, type Timetable, WEEKDAY_NAMES, type Year, YEARS } from '@college/shared-ui/portal';
 import { useQuery, useQueryClient } from '@college/shared-ui/queries';
 import { useState } from 'react';

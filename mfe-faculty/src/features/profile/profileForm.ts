@@ -1,5 +1,5 @@
 import { ApiError, type Faculty, type OwnFacultyUpdate } from '@college/shared-ui';
-import { FACULTY_GENDERS, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/shared-ui/limits';
+import { FACULTY_GENDERS, isRecordPhone, lengthProblem, oneOf, PERSON_LIMITS } from '@college/contract/limits';
 
 export const GENDERS = FACULTY_GENDERS;
 export const MAX_EXPERIENCE_YEARS = PERSON_LIMITS.maxExperienceYears;

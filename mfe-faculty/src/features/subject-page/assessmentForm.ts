@@ -1,4 +1,4 @@
-import { ASSESSMENT_LIMITS, lengthProblem } from '@college/shared-ui/limits';
+import { ASSESSMENT_LIMITS, lengthProblem } from '@college/contract/limits';
 import type { Assessment, AssessmentBody } from '@college/shared-ui/portal';
 
 const { name: NAME_MAX, minMarks, maxMarks: MARKS_MAX, minWeight, maxWeight } = ASSESSMENT_LIMITS;

@@ -1,5 +1,5 @@
 import { ApiError, FormField } from '@college/shared-ui';
-import { isSubmissionEmail, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
+import { isSubmissionEmail, SUBMISSION_LIMITS } from '@college/contract/limits';
 import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { applicationStatusText as text } from './content.ts';

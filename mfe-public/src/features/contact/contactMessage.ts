@@ -1,5 +1,5 @@
 import { chatLink, institution } from '@college/shared-ui/content';
-import { isFormPhone, isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
+import { isFormPhone, isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/contract/limits';
 import type { ContactSubmission } from '@college/shared-ui/submissions';
 import { type ContactOption, contactOptions, contactText } from './content.ts';
 

@@ -3,7 +3,7 @@ import { institution } from '@college/shared-ui/content';
 import heroImage from '../../assets/contact/hero.svg?raw';
 import { pageTitle } from '../../lib/links.ts';
 
-import type { ContactOption } from '@college/shared-ui/limits';
+import type { ContactOption } from '@college/contract/limits';
 
 export type { ContactOption };
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_PAGE } from '@college/shared-ui/limits';
+import { NEWSLETTER_PAGE } from '@college/contract/limits';
 import { lazy } from 'react';
 import type { PublicRoute } from '../../lib/publicRoute.ts';
 

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, isSubmissionEmail, lengthOf, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
+import { EMAIL_MAX, isSubmissionEmail, lengthOf, SUBMISSION_LIMITS } from '@college/contract/limits';
 import { proposalText } from './content.ts';
 
 export interface ProposalFields {

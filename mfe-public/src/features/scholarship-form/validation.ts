@@ -7,7 +7,7 @@ import {
   SCHOLARSHIP_PHONE_PATTERN,
   SCHOLARSHIP_TEXT_FIELDS,
   SUBMISSION_LIMITS,
-} from '@college/shared-ui/limits';
+} from '@college/contract/limits';
 import { scholarshipText } from './content.ts';
 
 const m = scholarshipText.messages;

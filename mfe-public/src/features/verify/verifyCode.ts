@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_PATTERN } from '@college/shared-ui/limits';
+import { VERIFICATION_CODE_PATTERN } from '@college/contract/limits';
 
 const CODE = new RegExp(VERIFICATION_CODE_PATTERN);
 

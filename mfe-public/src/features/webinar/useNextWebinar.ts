@@ -1,5 +1,5 @@
 import { call } from '@college/shared-ui';
-import type { RouteReply } from '@college/shared-ui/contract';
+import type { RouteReply } from '@college/contract';
 import { useCallback, useEffect, useState } from 'react';
 
 type Webinar = NonNullable<RouteReply<'GET /events/next-webinar'>['webinar']>;

@@ -1,5 +1,5 @@
 // Admission enquiry (SPEC sections 3, 5 and 7): validation and the hand-off message. Pure functions.
-import { isFormPhone, isSubmissionEmail, lengthProblem, type Quota as ApiQuota, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
+import { isFormPhone, isSubmissionEmail, lengthProblem, type Quota as ApiQuota, SUBMISSION_LIMITS } from '@college/contract/limits';
 import type { AdmissionSubmission } from '@college/shared-ui/submissions';
 
 /** Empty until one is chosen. */

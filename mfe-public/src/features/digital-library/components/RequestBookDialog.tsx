@@ -1,5 +1,5 @@
 import { Dialog, Field } from '@college/shared-ui';
-import { isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/shared-ui/limits';
+import { isSubmissionEmail, lengthProblem, SUBMISSION_LIMITS } from '@college/contract/limits';
 import { HoneypotField, SubmissionReceiptNote, submissionTexts, submitBookRequest, useSubmission } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { libraryText } from '../content.ts';

@@ -1,5 +1,5 @@
 import { call } from '@college/shared-ui';
-import type { RouteReply } from '@college/shared-ui/contract';
+import type { RouteReply } from '@college/contract';
 
 /** GET /api/academic-calendar entry (SPEC section 3). */
 export type CalendarEntry = Extract<RouteReply<'GET /academic-calendar'>, unknown[]>[number];

@@ -1,6 +1,6 @@
 import { Field } from '@college/shared-ui';
 import { institution } from '@college/shared-ui/content';
-import { SCHOLARSHIP_PHONE_DIGITS } from '@college/shared-ui/limits';
+import { SCHOLARSHIP_PHONE_DIGITS } from '@college/contract/limits';
 import { formAction, HoneypotField, SubmissionReceiptNote, submissionTexts, submitScholarship, useSubmission } from '@college/shared-ui/submissions';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { scholarshipText } from '../content.ts';

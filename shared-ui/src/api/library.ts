@@ -1,6 +1,0 @@
-import { call } from '@college/shared-ui/state';
-
-export type { StudentBookRequest } from '../contract/index.ts';
-
-/** The book requests a student sent from the public library page with their account's address. */
-export const getStudentBookRequests = (studentId: number) => call('GET /students/:id/book-requests', { params: { id: studentId } });
