@@ -207,6 +207,19 @@ test.describe('before the app has started', () => {
     letGo();
   });
 
+  test("the admission form's side link clicked before anything runs leads to the contact form", async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/', 'app');
+    await page.getByRole('link', { name: 'Open admission form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await release();
+    await expect(page.getByRole('form', { name: 'Send Us a Message' })).toBeVisible();
+    // live, the same link opens the pop-up
+    await page.getByRole('link', { name: 'Open admission form' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admission Enquiry - BPT Programme' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('nothing moves until the page is live: the top bar stays typed out, its caret and the ticker stay still', async ({ context }) => {
     const page = await slowPhone(context, errors);
     // a visitor who has not asked for reduced motion (these tests' default)
