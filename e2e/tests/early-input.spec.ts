@@ -220,6 +220,16 @@ test.describe('before the app has started', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test('an FAQ question clicked before anything runs opens, and stays open once the page is live', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/', 'app');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.getByText('Is the college recognised?').click();
+    await expect(faq.getByText(/affiliated with/)).toBeVisible();
+    await release();
+    await expect(faq.getByText(/affiliated with/)).toBeVisible();
+  });
+
   test('nothing moves until the page is live: the top bar stays typed out, its caret and the ticker stay still', async ({ context }) => {
     const page = await slowPhone(context, errors);
     // a visitor who has not asked for reduced motion (these tests' default)
