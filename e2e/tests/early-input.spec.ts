@@ -230,6 +230,16 @@ test.describe('before the app has started', () => {
     await expect(faq.getByText(/affiliated with/)).toBeVisible();
   });
 
+  test('an exam tab clicked before anything runs shows its panel', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/exams', 'app');
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect(page).toHaveURL(/\/exams\/results$/);
+    await release();
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Results' })).toBeVisible();
+  });
+
   test('nothing moves until the page is live: the top bar stays typed out, its caret and the ticker stay still', async ({ context }) => {
     const page = await slowPhone(context, errors);
     // a visitor who has not asked for reduced motion (these tests' default)
