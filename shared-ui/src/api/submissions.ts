@@ -72,4 +72,4 @@ export const submitBookRequest = (body: BookRequestSubmission, idempotencyKey: s
 export const checkSubmissionStatus = (reference: string, email: string) =>
   call('POST /submissions/status', { body: { reference: reference.trim(), email: email.trim() } });
 
-export { submissionStatusLabels } from '../contract/limits.ts';
+export { submissionStatusLabels } from '@college/shared-ui/limits';
