@@ -97,6 +97,29 @@ describe('a public form posted by the browser itself', () => {
     expect(await sql(ctx.databaseUrl, 'select email from newsletter_subscription where email = $1', ['footer.reader@example.com'])).toHaveLength(1);
   });
 
+  it('answers the status check with a page giving the status in words, and a wrong address with the way back', async () => {
+    const sent = await postForm('/api/submissions/contact', contactForm({ email: 'status.visitor@example.com' }));
+    const reference = sent.body.match(/Your reference number: (CON-[0-9A-Z]{4}-[0-9A-Z]{4})/)?.[1] ?? '';
+    await sql(ctx.databaseUrl, "update submission set status = 'in-review' where reference = $1", [reference]);
+    const found = await postForm(
+      '/api/submissions/status',
+      new URLSearchParams({ reference: reference.toLowerCase(), email: 'status.visitor@example.com' }).toString(),
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(found.body).toContain(`<title>Application ${reference} | Physiotherapy College</title>`);
+    expect(found.body).toMatch(/<div role="status">\s*<p>Status: In review<\/p>/);
+    expect(found.body).toContain('<a href="/applications/status">Back to the form</a>');
+    const wrong = await postForm('/api/submissions/status', new URLSearchParams({ reference, email: 'someone.else@example.com' }).toString());
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain('<title>Status check: no answer | Physiotherapy College</title>');
+    expect(wrong.body).toContain('No application matches that reference number and e-mail address.');
+    expect(wrong.body).not.toContain('In review');
+    const missing = await postForm('/api/submissions/status', new URLSearchParams({ reference }).toString());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(/<div role="alert">\s*<p>[^<]*email/i);
+  });
+
   it('still answers JSON to the app, and refuses urlencoded bodies from other callers and on other routes', async () => {
     const fields = Object.fromEntries(new URLSearchParams(contactForm({ email: 'app.caller@example.com' })));
     const json = await ctx.app.inject({
@@ -111,7 +134,7 @@ describe('a public form posted by the browser itself', () => {
     const notBrowser = await postForm('/api/submissions/contact', contactForm({ email: 'not.browser@example.com' }), { accept: 'application/json' });
     expect(notBrowser.statusCode).toBe(415);
     expect(await storedFrom('not.browser@example.com')).toEqual([]);
-    const other = await postForm('/api/submissions/status', 'reference=CON-AAAA-AAAA&email=a%40example.com');
+    const other = await postForm('/api/submissions/book-request', 'bookTitle=Kinesiology&email=other.route%40example.com');
     expect(other.statusCode).toBe(415);
     expect(other.json().message).toBe('Send this as application/json');
   });

@@ -114,7 +114,7 @@ test('a scholarship application with three PDFs reaches the inbox, the admin dow
 test('an admission enquiry from the pop-up reaches the inbox, is accepted, and the visitor sees Accepted', async ({ page, browser }) => {
   const email = `enquirer-${unique()}@example.com`;
   await page.goto('/courses');
-  await page.getByRole('button', { name: 'Open admission form' }).click();
+  await page.getByRole('link', { name: 'Open admission form' }).click();
   const form = page.getByRole('dialog', { name: 'Admission Enquiry - BPT Programme' });
   await form.getByLabel('Full Name').fill('Ravi Teja');
   await form.getByLabel('Email', { exact: true }).fill(email);

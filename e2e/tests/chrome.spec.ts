@@ -28,7 +28,7 @@ const admissionDialog = (page: Page) => page.getByRole('dialog', { name: 'Admiss
 const helpPanel = (page: Page) => page.getByRole('dialog', { name: 'Need help?' });
 
 async function openAdmission(page: Page) {
-  await page.getByRole('button', { name: 'Open admission form' }).click();
+  await page.getByRole('link', { name: 'Open admission form' }).click();
   await expect(admissionDialog(page)).toBeVisible();
 }
 
@@ -165,10 +165,10 @@ test.describe('admission pop-up', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const loaded = scripts.length;
-    const button = page.getByRole('button', { name: 'Open admission form' });
-    await button.hover();
+    const trigger = page.getByRole('link', { name: 'Open admission form' });
+    await trigger.hover();
     await expect.poll(() => scripts.length).toBe(loaded + 1);
-    await button.click();
+    await trigger.click();
     await expect(admissionDialog(page)).toBeVisible();
     expect(scripts).toHaveLength(loaded + 1);
   });
@@ -245,7 +245,7 @@ test.describe('admission pop-up', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open admission form' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Open admission form' })).toBeFocused();
   });
 
   test('closes with Cancel, a click outside, the close mark and Escape; opens from the hidden trigger', async ({ page }) => {
@@ -268,7 +268,7 @@ test.describe('admission pop-up', () => {
     await expect(dialog).toBeHidden();
 
     // The hidden trigger shows up only when it has keyboard focus.
-    const trigger = page.getByRole('button', { name: 'Admission enquiry form' });
+    const trigger = page.getByRole('link', { name: 'Admission enquiry form' });
     expect((await trigger.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await trigger.focus();
     expect((await trigger.boundingBox())?.width ?? 0).toBeGreaterThan(40);

@@ -1,10 +1,10 @@
 // A visitor on a slow phone meets a prerendered page that is painted before the app behind it runs. Its forms
 // work by design in that time: the fields keep what is typed (they are uncontrolled, and hydration leaves
-// them), and each form is a real POST to its API route, so a submission made before the app is live is sent by
-// the browser itself and answered with a page, never lost. Each test runs at 4x CPU slowdown and acts as soon as
-// the page is painted, with the app's own code held back until it has acted: either nothing has started (the
-// shell's main.js held), or the chrome runs but the page's part does not (the public portal's entry held).
-// The last group submits each form with JavaScript off.
+// them), and each form is one the browser sends itself: a POST to its API route answered with a page, or a
+// search as a GET of the page's own address (`?q=`), which the page applies once live. An early submission is
+// never lost. Each test runs at 4x CPU slowdown and acts as soon as the page is painted, with the app's own code
+// held back until it has acted: either nothing has started (the shell's main.js held), or the chrome runs but
+// the page's part does not (the public portal's entry held). The last group submits forms with JavaScript off.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { storageStateOf } from './accounts.ts';
 import { unique } from './admin-helpers.ts';
@@ -207,6 +207,39 @@ test.describe('before the app has started', () => {
     letGo();
   });
 
+  test("the admission form's side link clicked before anything runs leads to the contact form", async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/', 'app');
+    await page.getByRole('link', { name: 'Open admission form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await release();
+    await expect(page.getByRole('form', { name: 'Send Us a Message' })).toBeVisible();
+    // live, the same link opens the pop-up
+    await page.getByRole('link', { name: 'Open admission form' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admission Enquiry - BPT Programme' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('an FAQ question clicked before anything runs opens, and stays open once the page is live', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/', 'app');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.getByText('Is the college recognised?').click();
+    await expect(faq.getByText(/affiliated with/)).toBeVisible();
+    await release();
+    await expect(faq.getByText(/affiliated with/)).toBeVisible();
+  });
+
+  test('an exam tab clicked before anything runs shows its panel', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/exams', 'app');
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect(page).toHaveURL(/\/exams\/results$/);
+    await release();
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Results' })).toBeVisible();
+  });
+
   test('nothing moves until the page is live: the top bar stays typed out, its caret and the ticker stay still', async ({ context }) => {
     const page = await slowPhone(context, errors);
     // a visitor who has not asked for reduced motion (these tests' default)
@@ -237,6 +270,122 @@ test.describe('before the app has started', () => {
     await release();
     await expect(typed).not.toHaveText('College Code:');
     await expect.poll(playStates).toEqual(['running', 'running']);
+  });
+});
+
+/** A contact message sent through the API: its reference, for the status check. */
+async function sentMessage(context: BrowserContext, email: string): Promise<string> {
+  const answer = await context.request.post('/api/submissions/contact', {
+    data: { name: 'Status Visitor', option: 'course', email, phone: '+91 98765 43210', description: 'A message to check on.' },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+const galleryCards = (page: Page) => page.locator('.gallery-grid > li');
+const galleryFilter = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const LIBRARY = '/services/digital-library';
+
+/** The books service (the shell's BOOKS_API_BASE in playwright.config.ts): three volumes titled after the query. */
+async function serveBooks(page: Page) {
+  await page.route('https://books.test.invalid/books/v1/volumes**', (route) => {
+    const query = new URL(route.request().url()).searchParams.get('q') ?? '';
+    const items = [1, 2, 3].map((n) => ({ id: `${query}-${n}`, volumeInfo: { title: `${query} Book ${n}`, authors: ['An Author'] } }));
+    return route.fulfill({ json: { totalItems: items.length, items } });
+  });
+}
+
+test.describe('searches and the status check, before the app has started', () => {
+  let errors: Error[] = [];
+  test.beforeEach(() => {
+    errors = [];
+  });
+  test.afterEach(() => {
+    expect(errors, 'uncaught errors or blocked scripts').toEqual([]);
+  });
+
+  test('a status check typed before the page is live is kept once it is, and is what is checked', async ({ context }) => {
+    const email = `early-status-${unique()}@example.com`;
+    const reference = await sentMessage(context, email);
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/applications/status', 'app');
+    await page.getByLabel('Reference number').fill(reference);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await release();
+
+    await expect(page.getByLabel('Reference number')).toHaveValue(reference);
+    await page.getByRole('button', { name: 'Check status' }).click();
+    const status = page.getByRole('status').filter({ hasText: reference });
+    await expect(status).toContainText(`Application ${reference}`);
+    await expect(status).toContainText('Status: New');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
+  test('a status check sent before anything runs is posted by the browser and answered with the status', async ({ context }) => {
+    const email = `early-status-${unique()}@example.com`;
+    const reference = await sentMessage(context, email);
+    const page = await slowPhone(context, errors);
+    const { letGo } = await openPainted(page, '/applications/status', 'app');
+    await page.getByLabel('Reference number').fill(reference);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Check status' }).click();
+    await expect(page).toHaveTitle(`Application ${reference} | Physiotherapy College`);
+    await expect(page.getByRole('status')).toHaveText('Status: New');
+    await expectNoA11yViolations(page, []);
+    letGo();
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Application Status' })).toBeVisible();
+  });
+
+  test('a gallery search typed while only the chrome runs filters the images once the page is live', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/gallery', 'page');
+    await page.getByLabel('Search the gallery').fill('deepavali');
+    await release();
+    await expect(galleryCards(page)).toHaveCount(1);
+    await expect(galleryCards(page).first()).toContainText('Diwali Greetings');
+    await expect(page.getByLabel('Search the gallery')).toHaveValue('deepavali');
+  });
+
+  test('a gallery category clicked before anything runs is sent with the search, and shown once live', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    const { release } = await openPainted(page, '/gallery', 'app');
+    await page.getByLabel('Search the gallery').fill('lab');
+    await galleryFilter(page, 'About College').click();
+    await expect(page).toHaveURL(/\/gallery\?q=lab&category=aboutCollege$/);
+    await release();
+    await expect(galleryFilter(page, 'About College')).toHaveAttribute('aria-pressed', 'true');
+    await expect(galleryFilter(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(galleryCards(page)).toHaveCount(2);
+    await expect(page.getByLabel('Search the gallery')).toHaveValue('lab');
+    // live, a category keeps the search and goes into the address
+    await galleryFilter(page, 'All').click();
+    await expect(page).toHaveURL(/\/gallery\?q=lab$/);
+    await expect(galleryFilter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a library search sent before anything runs is searched once the page is live', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    await serveBooks(page);
+    const { release } = await openPainted(page, LIBRARY, 'app');
+    await page.getByLabel('Search books by title, author or topic').fill('stroke rehab');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(`${LIBRARY}?q=stroke+rehab`);
+    await release();
+    const results = page.getByRole('region', { name: 'Search Results' });
+    await expect(results.getByRole('listitem')).toHaveCount(3);
+    await expect(results.getByRole('heading', { name: 'stroke rehab Book 1' })).toBeVisible();
+  });
+
+  test('a library search typed before the page is live is what the live form searches', async ({ context }) => {
+    const page = await slowPhone(context, errors);
+    await serveBooks(page);
+    const { release } = await openPainted(page, LIBRARY, 'page');
+    await page.getByLabel('Search books by title, author or topic').fill('kinesiology');
+    await release();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Search Results' }).getByRole('heading', { name: 'kinesiology Book 1' })).toBeVisible();
+    await expect(page).toHaveURL(`${LIBRARY}?q=kinesiology`);
   });
 });
 
@@ -280,5 +429,17 @@ test.describe('with JavaScript off', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveTitle('Subscription: sent | Physiotherapy College');
     await expect(page.getByRole('status')).toContainText('Please confirm your subscription with the link we have sent to your e-mail address.');
+  });
+
+  test('the status check is answered with a page', async ({ page, context }) => {
+    const email = `no-script-status-${unique()}@example.com`;
+    const reference = await sentMessage(context, email);
+    await isolate(context);
+    await page.goto('/applications/status');
+    await page.getByLabel('Reference number').fill(reference);
+    await page.getByLabel('Email', { exact: true }).fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Check status' }).click();
+    await expect(page).toHaveTitle('Status check: no answer | Physiotherapy College');
+    await expect(page.getByRole('alert')).toContainText('No application matches that reference number and e-mail address.');
   });
 });

@@ -96,17 +96,17 @@ test('the FAQ has 7 questions with at most one open', async ({ page }) => {
   await expect(important).toHaveCSS('background-color', 'rgb(179, 38, 30)');
   await expect(page.getByRole('tabpanel')).toContainText('Hall tickets for the coming university examinations');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = faq.getByRole('button');
-  await expect(questions).toHaveCount(7);
-  const open = faq.locator('button[aria-expanded="true"]');
-  await questions.nth(0).click();
+  const entries = faq.getByRole('group');
+  await expect(entries).toHaveCount(7);
+  const open = faq.locator('details[open]');
+  await entries.nth(0).locator('summary').click();
   await expect(open).toHaveCount(1);
   await expect(faq.getByText(/admit card, college identity card/)).toBeVisible();
-  await questions.nth(4).click();
+  await entries.nth(4).locator('summary').click();
   await expect(open).toHaveCount(1);
-  await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(entries.nth(4)).toHaveAttribute('open');
   await expect(faq.getByText(/admit card, college identity card/)).toBeHidden();
-  await questions.nth(4).press('Enter');
+  await entries.nth(4).locator('summary').press('Enter');
   await expect(open).toHaveCount(0);
 });
 

@@ -378,19 +378,21 @@ test('a failed Quick Navigation image falls back to /fallback.png and is logged'
 test('the FAQ has five entries that expand and collapse by click and keyboard', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const buttons = faq.getByRole('button');
-  await expect(buttons).toHaveCount(5);
-  const first = buttons.first();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const entries = faq.getByRole('group');
+  await expect(entries).toHaveCount(5);
+  const first = entries.first();
+  await expect(first).not.toHaveAttribute('open');
+  await expect(faq.getByText(/affiliated with/)).toBeHidden();
+  await first.getByText('Is the college recognised?').click();
+  await expect(first).toHaveAttribute('open');
   await expect(faq.getByText(/affiliated with/)).toBeVisible();
-  await buttons.nth(1).focus();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await first.press('Space');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(entries.nth(1)).toHaveAttribute('open');
+  await expect(first).toHaveAttribute('open');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open');
   await expect(faq.getByText(/affiliated with/)).toBeHidden();
 });
 

@@ -224,7 +224,7 @@ test.describe('public pages', () => {
       await page.setViewportSize({ width, height: 800 });
       await stillClock(page);
       await page.goto('/service-details/physiotherapy');
-      await page.getByRole('button', { name: 'Open admission form' }).click();
+      await page.getByRole('link', { name: 'Open admission form' }).click();
       const dialog = page.getByRole('dialog', { name: 'Admission Enquiry - BPT Programme' });
       await expect(dialog).toBeVisible();
       await settle(page);

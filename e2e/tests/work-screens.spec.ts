@@ -5,8 +5,8 @@ import { ownUserId, storageStateOf } from './accounts.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 const publicWidgets = (page: Page) => [
-  page.getByRole('button', { name: 'Open admission form' }),
-  page.getByRole('button', { name: 'Admission enquiry form' }),
+  page.getByRole('link', { name: 'Open admission form' }),
+  page.getByRole('link', { name: 'Admission enquiry form' }),
   page.getByRole('button', { name: 'Chat help' }),
 ];
 

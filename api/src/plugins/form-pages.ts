@@ -10,6 +10,8 @@ export type FormPage = {
   back: string;
   /** Where a success sends the browser instead of a page (303), from the JSON answer: a sign-in's portal. */
   next?: (answer: unknown) => string;
+  /** A look-up rather than a sending (a status check): a success's heading and lines, from its JSON answer. */
+  found?: (answer: unknown) => { heading: string; lines: string[] };
 };
 
 declare module 'fastify' {
@@ -46,10 +48,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The whole page: what happened, and the way back to the form (its typed text is kept by the browser's Back). */
 export function formAnswerPage(page: FormPage, statusCode: number, answer: Answer): string {
   const sent = statusCode < 300;
-  const heading = sent ? `${page.form}: sent` : `${page.form}: not sent`;
-  const lines = sent
-    ? [text(answer.message), answer.reference ? `Your reference number: ${text(answer.reference)}` : '', text(answer.nextSteps)]
-    : [text(answer.message) || 'Something went wrong. Please try again.'];
+  const found = sent ? page.found?.(answer) : undefined;
+  const heading = found?.heading ?? (sent ? `${page.form}: sent` : `${page.form}: ${page.found ? 'no answer' : 'not sent'}`);
+  const lines =
+    found?.lines ??
+    (sent
+      ? [text(answer.message), answer.reference ? `Your reference number: ${text(answer.reference)}` : '', text(answer.nextSteps)]
+      : [text(answer.message) || 'Something went wrong. Please try again.']);
+  const description = found
+    ? `The answer to your ${page.form.toLowerCase()}.`
+    : sent
+      ? `Your ${page.form.toLowerCase()} has reached the college.`
+      : `Your ${page.form.toLowerCase()} could not be sent.`;
   const paragraphs = lines
     .filter((line) => line !== '')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
@@ -60,7 +70,7 @@ export function formAnswerPage(page: FormPage, statusCode: number, answer: Answe
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(heading)} | Physiotherapy College</title>
-<meta name="description" content="${escapeHtml(sent ? `Your ${page.form.toLowerCase()} has reached the college.` : `Your ${page.form.toLowerCase()} could not be sent.`)}">
+<meta name="description" content="${escapeHtml(description)}">
 <meta name="robots" content="noindex">
 </head>
 <body>
@@ -69,7 +79,7 @@ export function formAnswerPage(page: FormPage, statusCode: number, answer: Answe
 <div role="${sent ? 'status' : 'alert'}">
 ${paragraphs}
 </div>
-<p><a href="${escapeHtml(page.back)}">${sent ? 'Back to the website' : 'Back to the form'}</a></p>
+<p><a href="${escapeHtml(page.back)}">${sent && !found ? 'Back to the website' : 'Back to the form'}</a></p>
 </main>
 </body>
 </html>

@@ -38,6 +38,14 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 export const SUBMISSION_STATUSES = ['new', 'in-review', 'accepted', 'rejected', 'closed'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** The status in words, as the visitor and the college office read it (the API's answer pages too). */
+export const submissionStatusLabels: Record<SubmissionStatus, string> = {
+  new: 'New',
+  'in-review': 'In review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  closed: 'Closed',
+};
 
 export const CONTACT_OPTIONS = ['admission', 'course', 'support', 'custom'] as const;
 export type ContactOption = (typeof CONTACT_OPTIONS)[number];

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../contract.ts';
+import type { FormPage } from '../../plugins/form-pages.ts';
 import { FieldError } from '../../shared/http-errors.ts';
 import { refuseWhenSpent, statusCheckLimit, submitLimit, TooManyRequests, takeSlotAlone } from './address-limit.ts';
 import { type IncomingFile, removeFiles } from './file-store.ts';
@@ -9,7 +10,7 @@ import { CHECK_FORM, FILE_RULES, isHoneypotFilled, type RawFields } from './form
 import type { SubmissionKind } from './kinds.ts';
 import { checkFiles, readMultipartForm } from './multipart.ts';
 import { newReference } from './reference.ts';
-import { findStatus, padAnswerTime } from './status-check.ts';
+import { findStatus, padAnswerTime, statusInWords } from './status-check.ts';
 import { earlierReceipt, receiptOf, storeSubmission } from './submit.ts';
 
 const JSON_BODY_LIMIT = 16 * 1024;
@@ -67,7 +68,7 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const jsonRoute = { config: { public: true }, bodyLimit: JSON_BODY_LIMIT } as const;
   const multipartRoute = { config: { public: true }, bodyLimit: MULTIPART_BODY_LIMIT } as const;
   // the forms on the prerendered pages work before (or without) the app's code: the browser posts them itself
-  const formPage = (form: string, back: string) => ({ public: true, formPage: { form, back } }) as const;
+  const formPage = (form: string, back: string, found?: FormPage['found']) => ({ public: true, formPage: { form, back, ...(found && { found }) } }) as const;
 
   for (const kind of ['scholarship', 'research-proposal'] as const) {
     const routeConfig = kind === 'scholarship' ? formPage('Scholarship application', '/scholarships-form') : multipartRoute.config;
@@ -104,16 +105,20 @@ export const submissionPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
     submit('book-request', request, reply, request.body ?? {}),
   );
 
-  app.post('/submissions/status', { ...jsonRoute, schema: { tags, ...apiRoutes['POST /submissions/status'] } }, async (request, reply) => {
-    const startedAt = performance.now();
-    try {
-      await takeSlotAlone(app.sql, statusCheckLimit(request.ip, config.submissionWindowMinutes));
-      return await findStatus(app.sql, request.body.reference, request.body.email);
-    } catch (error) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    } finally {
-      await padAnswerTime(startedAt);
-    }
-  });
+  app.post(
+    '/submissions/status',
+    { ...jsonRoute, config: formPage('Status check', '/applications/status', statusInWords), schema: { tags, ...apiRoutes['POST /submissions/status'] } },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      try {
+        await takeSlotAlone(app.sql, statusCheckLimit(request.ip, config.submissionWindowMinutes));
+        return await findStatus(app.sql, request.body.reference, request.body.email);
+      } catch (error) {
+        if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      } finally {
+        await padAnswerTime(startedAt);
+      }
+    },
+  );
 };

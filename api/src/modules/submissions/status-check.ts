@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { submissionStatusLabels } from '../../contract.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import type { SubmissionStatus } from './kinds.ts';
 import { normalizeReference } from './reference.ts';
@@ -29,4 +30,11 @@ export async function findStatus(sql: pg.Pool, reference: string, email: string)
 export async function padAnswerTime(startedAt: number, minimumMs = STATUS_ANSWER_MS): Promise<void> {
   const left = minimumMs - (performance.now() - startedAt);
   if (left > 0) await sleep(left);
+}
+
+/** The answer page's words for a status found (the form sent by the browser itself): as the status page shows it. */
+export function statusInWords(answer: unknown): { heading: string; lines: string[] } {
+  // a success has passed the route's reply schema
+  const { reference, status } = answer as Awaited<ReturnType<typeof findStatus>>;
+  return { heading: `Application ${reference}`, lines: [`Status: ${submissionStatusLabels[status]}`] };
 }

@@ -1,6 +1,6 @@
 import { ApiError, FormField } from '@college/shared-ui';
 import { isSubmissionEmail, SUBMISSION_LIMITS } from '@college/contract/limits';
-import { checkSubmissionStatus, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
+import { checkSubmissionStatus, formAction, type StatusAnswer, submissionStatusLabels, submissionTexts } from '@college/shared-ui/submissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { applicationStatusText as text } from './content.ts';
 
@@ -24,19 +24,24 @@ function messageOf(error: unknown): string {
   return error.body.message ?? submissionTexts.failed;
 }
 
-/** Reference number and e-mail in, the status in words out; nothing else about the submission is shown. */
+/**
+ * Reference number and e-mail in, the status in words out; nothing else about the submission is shown. The fields
+ * are uncontrolled (what is typed before the page is live stays) and read when the form is sent; before the page
+ * is live (or without JavaScript) the browser posts the form to the API itself, which answers with a page.
+ */
 export function StatusCheckForm() {
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [checking, setChecking] = useState(false);
   const [answer, setAnswer] = useState<StatusAnswer | null>(null);
   const [failure, setFailure] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
-  const check = async (event: FormEvent) => {
+  const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
+    const data = new FormData(event.currentTarget);
+    const reference = String(data.get('reference') ?? '');
+    const email = String(data.get('email') ?? '');
     const found = validate(reference, email);
     setErrors(found);
     const first = (['reference', 'email'] as const).find((field) => found[field]);
@@ -57,7 +62,7 @@ export function StatusCheckForm() {
   };
 
   return (
-    <form ref={formRef} className="status-check" noValidate onSubmit={check} aria-busy={checking}>
+    <form ref={formRef} method="post" action={formAction('POST /submissions/status')} className="status-check" noValidate onSubmit={check} aria-busy={checking}>
       <FormField
         id="status-reference"
         label={text.reference}
@@ -67,21 +72,10 @@ export function StatusCheckForm() {
         autoCapitalize="characters"
         spellCheck={false}
         hint={text.referenceHint}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
+        defaultValue=""
         error={errors.reference}
       />
-      <FormField
-        id="status-email"
-        label={text.email}
-        required
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <FormField id="status-email" label={text.email} required name="email" type="email" autoComplete="email" defaultValue="" error={errors.email} />
       <button type="submit" className="ui-button" disabled={checking}>
         {checking ? text.checking : text.submit}
       </button>

@@ -1,5 +1,6 @@
 import { usePageMeta } from '@college/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { libraryText } from './content.ts';
 import { useBookSearch } from './api/useBookSearch.ts';
 import { BookList } from './components/BookList.tsx';
@@ -10,20 +11,29 @@ import './library.css';
 
 export default function DigitalLibraryPage() {
   usePageMeta(libraryText.meta);
-  const [query, setQuery] = useState('');
+  const [params, setParams] = useSearchParams();
+  const addressQuery = params.get('q')?.trim() ?? '';
   const [requestOpen, setRequestOpen] = useState(false);
   const recommended = useBookSearch(libraryText.recommendedCount);
   const results = useBookSearch();
   const loadRecommended = recommended.search;
+  const searchBooks = results.search;
 
   useEffect(() => {
     void loadRecommended(libraryText.recommendedQuery);
   }, [loadRecommended]);
+  // the search in the address (`?q=`): sent before the page was live or without JavaScript, or by the live form
+  useEffect(() => {
+    if (addressQuery) void searchBooks(addressQuery);
+  }, [addressQuery, searchBooks]);
 
-  const submit = (event: FormEvent) => {
+  /** The field is read, not kept in state: what was typed before the page was live counts too. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) void results.search(trimmed);
+    const trimmed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (!trimmed) return;
+    if (trimmed === addressQuery) void searchBooks(trimmed);
+    else setParams({ q: trimmed }, { replace: true });
   };
   const retry = (search: typeof results) => () => {
     if (search.state.status !== 'idle') void search.search(search.state.query);
@@ -35,10 +45,11 @@ export default function DigitalLibraryPage() {
       <h1>{libraryText.heading}</h1>
       <p>{libraryText.intro}</p>
       <search>
-        <form className="library-search" onSubmit={submit}>
+        {/* a GET form: the browser sends `?q=` itself before the page is live */}
+        <form className="library-search" method="get" onSubmit={submit}>
           <div className="ui-field library-search__field">
             <label htmlFor="library-query">{libraryText.searchLabel}</label>
-            <input id="library-query" type="search" value={query} placeholder={libraryText.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+            <input id="library-query" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder={libraryText.searchPlaceholder} />
           </div>
           <button type="submit" className="ui-button">
             Search

@@ -4,6 +4,7 @@ export const galleryText = {
   intro: 'Festivals, posters, banners and glimpses of campus life at the college.',
   searchLabel: 'Search the gallery',
   searchPlaceholder: 'Search by festival name or keywords...',
+  searchButton: 'Search',
   filterLabel: 'Filter by category',
   noResults: 'No images match your search. Try another keyword or category.',
   resultCount: (count: number) => `${count} ${count === 1 ? 'image' : 'images'} shown`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryData } from './galleryImages.ts';
-import { filterGallery } from './filterGallery.ts';
+import { filterGallery, galleryAddress, galleryFilterOf } from './filterGallery.ts';
 
 const ids = (list: { id: string }[]) => list.map((i) => i.id);
 
@@ -28,5 +28,18 @@ describe('filterGallery', () => {
   it('combines category and search', () => {
     expect(filterGallery(galleryData, 'banners', 'deepavali')).toEqual([]);
     expect(ids(filterGallery(galleryData, 'aboutCollege', 'lab'))).toEqual(['about-clinical-lab', 'about-computer-lab']);
+  });
+});
+
+describe('the gallery address', () => {
+  it('names a known category, and all for none or another', () => {
+    expect(galleryFilterOf('festivals')).toBe('festivals');
+    expect(galleryFilterOf(null)).toBe('all');
+    expect(galleryFilterOf('constructor')).toBe('all');
+  });
+
+  it('keeps the search and the category, without the defaults', () => {
+    expect(galleryAddress(' diwali ', 'festivals').toString()).toBe('q=diwali&category=festivals');
+    expect(galleryAddress('', 'all').toString()).toBe('');
   });
 });

@@ -1,6 +1,19 @@
-import type { GalleryCategory, GalleryCategoryName, GalleryImage } from './galleryImages.ts';
+import { type GalleryCategory, type GalleryCategoryName, type GalleryImage, galleryCategoryNames } from './galleryImages.ts';
 
 export type GalleryFilter = GalleryCategoryName | 'all';
+
+/** The filter an address's `?category=` names; all images for none or an unknown one. */
+export function galleryFilterOf(category: string | null): GalleryFilter {
+  return galleryCategoryNames.find((name) => name === category) ?? 'all';
+}
+
+/** The address's query for a search and a filter, without the defaults: `?q=diwali&category=festivals`. */
+export function galleryAddress(search: string, filter: GalleryFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('q', search.trim());
+  if (filter !== 'all') params.set('category', filter);
+  return params;
+}
 
 /** An image with the extra texts its search also looks at (festival message texts and keywords). */
 interface SearchableImage {

@@ -20,7 +20,8 @@ export type { ContactOption, SubmissionKind, SubmissionStatus };
  * Where a public form posts itself when the browser sends it (before the app's code runs, or without it): the
  * same route, which answers a page (api/src/plugins/form-pages.ts).
  */
-export const formAction = (route: 'POST /submissions/contact' | 'POST /submissions/scholarship') => `${apiBase()}${route.slice('POST '.length)}`;
+export const formAction = (route: 'POST /submissions/contact' | 'POST /submissions/scholarship' | 'POST /submissions/status') =>
+  `${apiBase()}${route.slice('POST '.length)}`;
 
 /** `reference` e.g. "SCH-7K3M-Q9XD"; `nextSteps`: what happens next, in one or two sentences. */
 export type SubmissionReceipt = RouteReply<'POST /submissions/admission'>;
@@ -71,11 +72,4 @@ export const submitBookRequest = (body: BookRequestSubmission, idempotencyKey: s
 export const checkSubmissionStatus = (reference: string, email: string) =>
   call('POST /submissions/status', { body: { reference: reference.trim(), email: email.trim() } });
 
-/** The status in words, as the visitor and the college office read it. */
-export const submissionStatusLabels: Record<SubmissionStatus, string> = {
-  new: 'New',
-  'in-review': 'In review',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  closed: 'Closed',
-};
+export { submissionStatusLabels } from '@college/contract/limits';

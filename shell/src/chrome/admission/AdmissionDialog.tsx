@@ -69,7 +69,7 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
             {text.done}
           </button>
         </div>
-        <AdmissionSideButton open onClick={onClose} />
+        <AdmissionSideButton onClick={onClose} />
       </Dialog>
     );
   }
@@ -153,7 +153,7 @@ export function AdmissionDialog({ onClose }: { onClose: () => void }) {
         {/* last: a modal dialog first focuses its first focusable field, and tabIndex -1 still counts */}
         <HoneypotField inputRef={honeypot} />
       </form>
-      <AdmissionSideButton open onClick={onClose} />
+      <AdmissionSideButton onClick={onClose} />
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import './admission.css';
 import { useEffect, useState } from 'react';
 import type { AdmissionDialog } from './AdmissionDialog.tsx';
-import { admissionTriggerTexts } from './admissionTriggerTexts.ts';
-import { AdmissionSideButton } from './AdmissionSideButton.tsx';
+import { ADMISSION_ENQUIRY_PAGE, admissionTriggerTexts } from './admissionTriggerTexts.ts';
+import { AdmissionSideLink, openOnPlainClick } from './AdmissionSideButton.tsx';
 
 // The form's code comes with the first sign of intent (pointer over or focus on the side button) or,
 // at the latest, with the first opening: a visitor who never opens it never downloads it (the
@@ -26,7 +26,7 @@ interface AdmissionPopupProps {
   onClose: () => void;
 }
 
-/** The floating side button and, while open, the admission form. */
+/** The floating side link and, while open, the admission form. */
 export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
   const [Form, setForm] = useState<typeof AdmissionDialog | null>(null);
   useEffect(() => {
@@ -43,17 +43,17 @@ export function AdmissionPopup({ open, onOpen, onClose }: AdmissionPopupProps) {
   return (
     <>
       {/* While open, the dialog shows its own copy (a close mark) on top of this one, which stays for focus to return to. */}
-      <AdmissionSideButton open={false} onClick={onOpen} onIntent={preloadDialog} />
+      <AdmissionSideLink onOpen={onOpen} onIntent={preloadDialog} />
       {open && Form ? <Form onClose={onClose} /> : null}
     </>
   );
 }
 
-/** A skip-link style trigger: visually hidden until it receives keyboard focus. */
+/** A skip-link style trigger, visually hidden until it receives keyboard focus; a link like the side one. */
 export function AdmissionHiddenTrigger({ onOpen }: { onOpen: () => void }) {
   return (
-    <button type="button" className="admission-hidden-trigger" onClick={onOpen} onFocus={preloadDialog}>
+    <a href={ADMISSION_ENQUIRY_PAGE} className="admission-hidden-trigger" aria-haspopup="dialog" onClick={openOnPlainClick(onOpen)} onFocus={preloadDialog}>
       {admissionTriggerTexts.hiddenTrigger}
-    </button>
+    </a>
   );
 }

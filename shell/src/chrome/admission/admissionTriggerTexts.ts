@@ -5,3 +5,6 @@ export const admissionTriggerTexts = {
   close: 'Close admission form',
   hiddenTrigger: 'Admission enquiry form',
 } as const;
+
+/** Where the triggers lead before the page is live or without JavaScript: the contact form, whose options include admission. */
+export const ADMISSION_ENQUIRY_PAGE = '/contact';

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { type ExamTab, examTabInfo, examTabs } from '../content.ts';
 
 interface Props {
@@ -9,9 +10,12 @@ interface Props {
 export const tabId = (tab: ExamTab) => `exams-tab-${tab}`;
 export const panelId = (tab: ExamTab) => `exams-panel-${tab}`;
 
-/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. Each tab is a link to its
+ * own address, so a tab clicked before the page is live (or without JavaScript) still opens it.
+ */
 export function ExamTabs({ selected, onSelect }: Props) {
-  const refs = useRef(new Map<ExamTab, HTMLButtonElement>());
+  const refs = useRef(new Map<ExamTab, HTMLAnchorElement>());
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has focus: a navigation renders in a transition, so a quick second key may come
@@ -30,22 +34,21 @@ export function ExamTabs({ selected, onSelect }: Props) {
   return (
     <div role="tablist" aria-label="Exam information" className="exams-tabs" onKeyDown={move}>
       {examTabs.map((tab) => (
-        <button
+        <Link
           key={tab}
+          to={`/exams/${tab}`}
           ref={(el) => {
             if (el) refs.current.set(tab, el);
           }}
           id={tabId(tab)}
-          type="button"
           role="tab"
           aria-selected={tab === selected}
           aria-controls={panelId(tab)}
           tabIndex={tab === selected ? 0 : -1}
           className="exams-tabs__tab"
-          onClick={() => onSelect(tab)}
         >
           {examTabInfo[tab].label}
-        </button>
+        </Link>
       ))}
     </div>
   );
