@@ -266,7 +266,7 @@ export function federatedConfig(o) {
                     test: (module) =>
                       Boolean(
                         module.resource &&
-                          /[\\/](shell|shared-ui[\\/](ui|contract|platform))[\\/]src[\\/]/.test(module.resource) &&
+                          /[\\/](shell|shared-ui[\\/](ui|contract|topology|platform))[\\/]src[\\/]/.test(module.resource) &&
                           module.resource !== join(o.dir, o.entry),
                       ),
                     // nor what the entry itself imports (it stays in main.js, which runs before the first paint)
