@@ -63,7 +63,8 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
   const decided = useRef(false);
 
   useEffect(() => {
-    if (decided.current || session.isPending) return;
+    // (not while hydrating: the link the address may hold is not read yet)
+    if (decided.current || session.isPending || hydrating) return;
     decided.current = true;
     if (session.isError) console.error('[auth] status check failed', session.error);
     else if (session.data.state === 'signed-in') {
@@ -71,7 +72,7 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
       // (not back to the dashboard that could not load and sent them here, nor away from a mailed link)
       else if (!dashboardFailed && !link) navigate(destinationAfterLogin(session.data.user, next), { replace: true });
     }
-  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed, link]);
+  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed, link, hydrating]);
 
   function signedIn(reply: LoginReply) {
     sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });
