@@ -59,18 +59,16 @@ await startStaticServer({
       reply.headers(securityHeaders(policy, origin.startsWith('https:')));
     });
     // Public pages: composed when asked for, from the live releases of the public portal and the shell, with
-    // their true status (an unknown address is a 404 with the not-found page). Portal routes: the plain shell,
-    // never indexed.
+    // their true status (an unknown address is a 404 with the not-found page). Portal routes are never indexed:
+    // a login page is composed from its portal's release the same way, a signed-in screen is the plain shell.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const path = request.url.split('?')[0] ?? '/';
-      if (isPortalRoute(path)) {
-        reply.header('X-Robots-Tag', 'noindex, nofollow');
-        return;
-      }
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      if (isPortalRoute(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       if (!isPageAddress(path)) return;
       const origin = originOf(request.host, request.protocol);
-      const page = await composed.page(path, origin, remotesFor(origin));
+      const page = await composed.page(path, origin, remotesFor(origin), new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)));
       if (!page) return;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [body, encoding] = /\bbr\b/.test(accepts) ? [page.body.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.body.gzip, 'gzip'] : [page.body.raw, undefined];

@@ -91,7 +91,7 @@ test('public pages render from the production builds under the security headers'
   expect(insecure.headers().location).toBe(`${new URL(page.url()).origin}/courses`);
 });
 
-test('public pages arrive prerendered (heading and meta before any script); portal routes are noindex', async ({ request }) => {
+test('public pages and login pages arrive prerendered (heading and meta before any script); portal routes are noindex', async ({ request }) => {
   for (const path of ['/', '/courses', '/contact', '/about/governing-body']) {
     const response = await request.get(path);
     const html = await response.text();
@@ -102,7 +102,15 @@ test('public pages arrive prerendered (heading and meta before any script); port
   }
   const home = await (await request.get('/')).text();
   expect(home).toContain('/portals/mfe-public/');
-  for (const path of ['/student-login', '/faculty-dashboard/1', '/admin-dashboard']) {
+  // a login page is its portal's document, composed the same way; a signed-in screen is the plain shell
+  for (const path of ['/student-login', `/faculty-login?next=${encodeURIComponent('/admin-dashboard')}`]) {
+    const response = await request.get(path);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    const html = await response.text();
+    expect(html, path).toMatch(/<main[^>]*id="main"[\s\S]*<h1>(Student|Faculty) Login<\/h1>[\s\S]*<label for="login-identifier">Email<\/label>/);
+    expect(html, path).toMatch(/\/portals\/mfe-(student|faculty)\/remoteEntry\.js/);
+  }
+  for (const path of ['/faculty-dashboard/1', '/admin-dashboard']) {
     const response = await request.get(path);
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
     expect(await response.text(), path).not.toContain('<h1');

@@ -34,10 +34,16 @@ function buildFile(url: string) {
   return anyHash(`${pkg}/dist${pathname}`);
 }
 
-/** A stylesheet inlined in the prerendered page, by the name it keeps (`192.205af84825.css`): the build that has it. */
-function inlinedFile(href: string) {
+/**
+ * A stylesheet inlined in the prerendered page, by the name it keeps (`192.205af84825.css`): the build that has it,
+ * one the page loads scripts of first (two portals' login pages have the same stylesheet, by the same name).
+ */
+function inlinedFile(href: string, scripts: string[]) {
   const name = href.slice(href.lastIndexOf('/') + 1);
-  const pkg = [...packageOfPort.values()].find((candidate) => existsSync(join(ROOT, candidate, 'dist', name)));
+  const has = (candidate: string) => existsSync(join(ROOT, candidate, 'dist', name));
+  const pkg = [...packageOfPort.values()]
+    .sort((a, b) => Number(scripts.some((file) => file.startsWith(`${b}/`))) - Number(scripts.some((file) => file.startsWith(`${a}/`))))
+    .find(has);
   if (!pkg) throw new Error(`no build has the inlined stylesheet ${href}`);
   return anyHash(`${pkg}/dist/${name}`);
 }
@@ -62,7 +68,7 @@ test('the size budgets measure the files each page loads on a first visit', asyn
     await page.goto(path, { waitUntil: 'networkidle' });
     // a prerendered page brings its stylesheets inside the HTML, each named by its file
     const inline = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href') ?? ''));
-    files.css.push(...inline.map(inlinedFile));
+    files.css.push(...inline.map((href) => inlinedFile(href, files.js)));
     recorded[path] = { js: [...new Set(files.js)].sort(), css: [...new Set(files.css)].sort() };
     await context.close();
   }

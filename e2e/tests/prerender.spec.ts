@@ -1,7 +1,7 @@
 // Public pages are prerendered at build time: with JavaScript off they still have their heading, title,
 // description, robots and structured data; with it on, the page on screen stays put while the shell and
 // the public portal load and is hydrated in place (no blank frame, no shift, the same nodes), its images below
-// the first screen lazy-loaded by the browser. Portal routes are not prerendered and are noindex.
+// the first screen lazy-loaded by the browser. Signed-in screens are not prerendered; portal routes are noindex.
 import { expect, layoutShiftSoFar, recordLayoutShifts, test, waitUntilLive } from './fixtures.ts';
 
 const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) => {
@@ -56,8 +56,8 @@ test.describe('with JavaScript off', () => {
     expect(box?.height ?? 0).toBeGreaterThan(50);
   });
 
-  test('portal routes are not prerendered and are never indexed', async ({ page }) => {
-    for (const path of ['/student-login', '/faculty-login', '/admin-dashboard']) {
+  test('signed-in screens are not prerendered and are never indexed (the login pages are: login-prerendered.spec.ts)', async ({ page }) => {
+    for (const path of ['/student-dashboard/1', '/faculty-dashboard/1', '/admin-dashboard']) {
       const response = await page.goto(path);
       expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
       await expect(page.locator('main#main h1')).toHaveCount(0);

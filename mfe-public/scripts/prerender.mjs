@@ -1,15 +1,12 @@
 // The public portal's release carries one document per address (docs/decisions/0004): React's server rendering of
 // the page (src/prerender.tsx, from a server build of the same components) with its head data, its stylesheets
 // inline and the preload hints of its own scripts, between the includes of the shell's chrome:
-// pages/<address>/index.html. Run after webpack by `npm run build`. The two made-up origins stand for the site
-// and for where this portal's files are; the servers fill in both per request.
+// pages/<address>/index.html. Run after webpack by `npm run build`.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { chunkFilesOf, distOf, escapeHtml, inlineStyle, preloadLinks, replacing, serverBuild } from '@college/build/prerender.mjs';
+import { chunkFilesOf, distOf, escapeHtml, FILES, inlineStyle, preloadLinks, replacing, SITE, serverBuild } from '@college/build/prerender.mjs';
 import { PAGES_DIR, PAGES_PORTAL, pageFolder, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/platform/composition';
 
-const SITE = 'http://localhost:38990';
-const FILES = 'http://localhost:38991';
 /** A page's first images (fetchpriority high, or eager), when this small, travel inside the HTML: painted with the first frame. */
 const INLINE_MAX_BYTES = 4096;
 const IMAGE_TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };

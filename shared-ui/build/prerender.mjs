@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import webpack from 'webpack';
+import { PAGES_DIR, pageFolder, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/platform/composition';
+import { portalNamed } from '@college/topology';
 import { persistentCache, routerAliases, scriptRule } from './webpack.mjs';
 
 /** The package's release (`BUILD_OUT_DIR`, as its webpack build writes it, else its dist). */
@@ -116,3 +118,47 @@ export const inlineStyle = (dist, file) => `<style data-href="${file}">${readFil
 
 /** Preload hints for the scripts the live page goes on to run, so none waits for the one before it. */
 export const preloadLinks = (files) => files.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+
+/** Stand for the site's origin and for where the package's files are, in a document; the servers fill in both per request. */
+export const SITE = 'http://localhost:38990';
+export const FILES = 'http://localhost:38991';
+
+/**
+ * A signed-in portal's release carries the documents of its prerendered pages (its login page: the topology's
+ * `prerendered` routes), made as the public portal's are: React's server rendering of the route's module (the
+ * package's src/prerender.tsx, `renderPage`), the page's head data, the module's stylesheets inline and its
+ * scripts as preload hints, between the includes of the shell's chrome. Run after webpack by `npm run build`.
+ */
+export async function prerenderPortalPages(dir, folder) {
+  const portal = portalNamed(folder);
+  const dist = distOf(dir);
+  const started = Date.now();
+  const load = await serverBuild(dir, './src/prerender.tsx', `${FILES}/`);
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const routes = portal.routes.filter((route) => route.prerendered);
+  rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
+  for (const route of routes) {
+    const { assets } = manifest.exposes.find((expose) => expose.name === route.module);
+    const { html, head } = await load().renderPage(route.module, route.path, SITE);
+    if (/<!--\$[?!]-->/.test(html)) throw new Error(`${route.path}: part of the page was not ready to render (a Suspense boundary was left to the browser)`);
+    const document = [
+      ssiLayoutInclude('start'),
+      `<title>${escapeHtml(head.title ?? '')}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description ?? '')}">`,
+      `<meta name="robots" content="${escapeHtml(head.robots ?? 'noindex, nofollow')}">`,
+      ...[...assets.css.sync, ...assets.css.async].map((file) => inlineStyle(dist, file)),
+      // the portal's entry and the module's own files: no manifest -> entry -> module waterfall
+      preloadLinks([manifest.metaData.remoteEntry.name, ...assets.js.sync].map((file) => `${FILES}/${file}`)),
+      ssiLayoutInclude('middle'),
+      html.replace(/<link rel="preload"[^>]*>/g, ''),
+      ssiLayoutInclude('end'),
+    ]
+      .join('')
+      .replaceAll(SITE, ssiEcho(SITE_ORIGIN_VAR))
+      .replaceAll(FILES, ssiEcho(portalBaseVar(portal)));
+    if (/localhost:3899\d/.test(document)) throw new Error(`${route.path}: the document names the prerender's own origin`);
+    mkdirSync(join(dist, pageFolder(route.path)), { recursive: true });
+    writeFileSync(join(dist, pageFolder(route.path), 'index.html'), document);
+  }
+  console.log(`[prerender] ${folder}: ${routes.length} page documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -35,8 +35,10 @@ describe("the shell's chrome, prerendered per navigation state", () => {
     return folders.get(folder) as string;
   };
 
-  it('has a state for the home page, for every navigation entry and variant route, and for everything else', () => {
-    expect(states.map((state) => state.state)).toEqual(expect.arrayContaining(['_home', '_other', '/about', '/services/digital-library', '/resources']));
+  it('has a state for the home page, every navigation entry and variant route, the login pages, and everything else', () => {
+    expect(states.map((state) => state.state)).toEqual(
+      expect.arrayContaining(['_home', '_other', '/about', '/services/digital-library', '/resources', '/student-login', '/faculty-login']),
+    );
     for (const path of [...mainNavigation, ...variantNavigation].map((entry) => entry.path).concat(variantNavigationRoutes))
       expect(stateOf(path), path).toBe(path);
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composePage,
+  documentPortal,
   evaluateSsi,
   type Found,
   layoutCandidates,
@@ -15,6 +16,7 @@ import {
   ssiEcho,
   ssiLayoutInclude,
 } from './composition.ts';
+import { portalNamed } from '@college/topology';
 
 const files = (candidates: { file: string }[]) => candidates.map((candidate) => candidate.file);
 
@@ -38,6 +40,22 @@ describe('which document answers an address', () => {
       'pages/admissions/_not-found/index.html',
       'pages/_not-found/index.html',
     ]);
+  });
+
+  it("is a portal's own for its prerendered page (its login), asked for with no query but ?next=; none for a signed-in screen", () => {
+    const student = portalNamed('mfe-student');
+    expect(documentPortal('/student-login')).toBe(student);
+    expect(documentPortal('/student-login', new URLSearchParams({ next: '/student-dashboard/1' }))).toBe(student);
+    expect(documentPortal('/faculty-login')).toBe(portalNamed('mfe-faculty'));
+    // these change what the page shows, which its document does not know: the page is rendered in the browser
+    expect(documentPortal('/student-login', new URLSearchParams({ forgot: '1' }))).toBeUndefined();
+    expect(documentPortal('/faculty-login', new URLSearchParams({ expired: '1', next: '/x' }))).toBeUndefined();
+    for (const path of ['/student-dashboard/1', '/admin-dashboard', '/admin-dashboard/students', '/student-login/x'])
+      expect(documentPortal(path), path).toBeUndefined();
+    expect(documentPortal('/facilities')).toBe(PAGES_PORTAL);
+    expect(documentPortal('/nope', new URLSearchParams({ forgot: '1' }))).toBe(PAGES_PORTAL);
+    // its own document alone: no section's fallback or not-found page stands in for it
+    expect(pageCandidates('/faculty-login')).toEqual([{ file: 'pages/faculty-login/index.html', status: 200 }]);
   });
 
   it('reads a trailing slash and doubled slashes as the same address', () => {

@@ -1,13 +1,14 @@
 // The public pages are composed when they are asked for, from what each release carries
 // (docs/decisions/0004-public-pages-composed-at-request-time.md):
 // - the public portal's release: one document per address, `pages/<path>/index.html`, holding the page's head
-//   data and its part of #root between three includes of the shell's chrome;
+//   data and its part of #root between three includes of the shell's chrome; a portal's release likewise holds
+//   the documents of its prerendered pages (its login page);
 // - the shell's release: its chrome, prerendered per navigation state as `layout/<state>/{start,middle,end}.html`.
 // The one composer is the shell's server (shell/src/server/composedPages.ts), in development, `npm start` and
 // behind nginx in production. It chooses the files by the rules below, from what each release holds at that
 // moment, so a release is live with its next request, and a rollback too. The documents mark their includes
 // and variables with SSI's syntax, of which evaluateSsi reads the two directives they use.
-import { PORTALS, type PortalDescription } from '@college/topology';
+import { isPortalRoute, PORTALS, type PortalDescription } from '@college/topology';
 
 /** The portal whose release carries the public pages: the one that owns the catch-all route. */
 export const PAGES_PORTAL: PortalDescription = (() => {
@@ -15,6 +16,20 @@ export const PAGES_PORTAL: PortalDescription = (() => {
   if (!portal) throw new Error('no portal owns the catch-all route');
   return portal;
 })();
+
+/** The portals' own pages whose documents their releases carry (the login pages), by address. */
+const PORTAL_DOCUMENTS = new Map(PORTALS.flatMap((portal) => portal.routes.filter((route) => route.prerendered).map((route) => [route.path, portal] as const)));
+
+/**
+ * The portal whose release has the document of `path`: a portal's prerendered page is its own, answered with no
+ * query but `?next=` (the others change what the page shows); a signed-in screen has none (the plain shell renders
+ * it in the browser); every other address is the public portal's.
+ */
+export function documentPortal(path: string, query: URLSearchParams = new URLSearchParams()): PortalDescription | undefined {
+  const own = PORTAL_DOCUMENTS.get(path);
+  if (own) return [...query.keys()].every((key) => key === 'next') ? own : undefined;
+  return isPortalRoute(path) ? undefined : PAGES_PORTAL;
+}
 
 /** Where the documents are in the public portal's build, and the chrome in the shell's. */
 export const PAGES_DIR = 'pages';
@@ -66,9 +81,10 @@ export interface PageCandidate {
 
 /**
  * The documents that may answer `path`, the first that exists wins: its own; else the nearest section's
- * fallback (200); else the nearest section's not-found page, or the site's (404).
+ * fallback (200); else the nearest section's not-found page, or the site's (404). A portal's page has its own alone.
  */
 export function pageCandidates(path: string): PageCandidate[] {
+  if (PORTAL_DOCUMENTS.has(path)) return [{ file: join(pageFolder(path), 'index.html'), status: 200 }];
   const siteNotFound: PageCandidate = { file: join(PAGES_DIR, NOT_FOUND, 'index.html'), status: 404 };
   const segments = segmentsOf(path.replace(/\/{2,}/g, '/'));
   if (!segments) return [siteNotFound];

@@ -19,8 +19,10 @@ export interface PortalDescription {
   /**
    * The shell's routes it owns: path pattern -> exposed module; `heading`, for pages the portal always heads the
    * same way (its dashboard frame), is shown by the shell in the frame's place while the portal's code loads.
+   * `prerendered`: the portal's release carries the page's document (its login page), composed by the shell's
+   * server as the public pages are; every other portal route is rendered in the browser.
    */
-  routes: { path: string; module: string; heading?: string }[];
+  routes: { path: string; module: string; heading?: string; prerendered?: true }[];
 }
 
 /** The main heading of the student and faculty dashboards' frame, on every page under it. */
@@ -48,7 +50,7 @@ export const PORTALS: readonly PortalDescription[] = [
     portVariable: 'MFE_STUDENT_PORT',
     exposes: { './LoginRoute': './src/app/LoginRoute.tsx', './DashboardRoute': './src/app/DashboardRoute.tsx' },
     routes: [
-      { path: '/student-login', module: 'LoginRoute' },
+      { path: '/student-login', module: 'LoginRoute', prerendered: true },
       { path: '/student-dashboard/:id/*', module: 'DashboardRoute', heading: DASHBOARD_HEADINGS.student },
     ],
   },
@@ -60,7 +62,7 @@ export const PORTALS: readonly PortalDescription[] = [
     portVariable: 'MFE_FACULTY_PORT',
     exposes: { './LoginRoute': './src/app/LoginRoute.tsx', './DashboardRoute': './src/app/DashboardRoute.tsx' },
     routes: [
-      { path: '/faculty-login', module: 'LoginRoute' },
+      { path: '/faculty-login', module: 'LoginRoute', prerendered: true },
       { path: '/faculty-dashboard/:id/*', module: 'DashboardRoute', heading: DASHBOARD_HEADINGS.faculty },
     ],
   },

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { PAGES_PORTAL, portalBaseVar, SITE_ORIGIN_VAR, ssiEcho, ssiLayoutInclude } from '@college/platform/composition';
 import { createStaticServer } from '@college/platform/server/static-server.ts';
+import { portalNamed } from '@college/topology';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composedPages } from './composedPages.ts';
@@ -96,6 +97,22 @@ describe('composed pages on the node shell server', () => {
     expect(first?.body).toBeDefined();
     expect(other?.body).toBe(first?.body);
     expect(text(other?.body ?? { br: Buffer.from('') })).toContain('<link rel="canonical" href="http://localhost:3000/x">');
+  });
+
+  it("answer a portal's login page with its own release's document, in the chrome of its state", async () => {
+    const student = portalNamed('mfe-student');
+    write(join(portalDist, 'pages', 'student-login', 'index.html'), document('Student Login', '<h1>Student Login</h1><form></form>'));
+    chrome(shellDist, 'student-login', 'footer 1');
+    // the student portal's files, here served by the same server as the public portal's
+    const withStudent = { ...remotes, [student.name]: remotes[PAGES_PORTAL.name] ?? '' };
+    const login = await pages.page('/student-login', 'https://college.example', withStudent, new URLSearchParams({ next: '/student-dashboard/1' }));
+    expect(login?.status).toBe(200);
+    expect(text(login?.body ?? { br: Buffer.from('') })).toContain('<nav>student-login</nav><!--$--><main>');
+    // the page is the student portal's: not the public portal's not-found page when that portal is not there
+    expect(await pages.page('/student-login', 'https://college.example', remotes)).toBeUndefined();
+    // what its document does not show, and the signed-in screens: the plain shell
+    expect(await pages.page('/student-login', 'https://college.example', withStudent, new URLSearchParams({ forgot: '1' }))).toBeUndefined();
+    expect(await pages.page('/student-dashboard/1', 'https://college.example', withStudent)).toBeUndefined();
   });
 
   it("give up (the plain shell is sent) when the portal's server does not answer", async () => {

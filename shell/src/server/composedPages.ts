@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Composed, composePage, type Found, PAGES_PORTAL, portalBases, requestVars } from '@college/platform/composition';
+import { type Composed, composePage, documentPortal, type Found, PAGES_PORTAL, portalBases, requestVars } from '@college/platform/composition';
+import type { PortalDescription } from '@college/topology';
 
 /** Files of a portal's release, fetched from where it is served; each answer kept with its ETag. */
 export class RemoteFiles {
@@ -80,19 +81,20 @@ export interface ComposedAnswer {
 }
 
 /**
- * The composer of one shell server: `page` gives the page for a path, or undefined (send the plain shell);
+ * The composer of one shell server: `page` gives the page for a path and query, or undefined (send the plain shell);
  * `publicFile` a file of the public portal's release served at the site's root (robots.txt, sitemap.xml).
  */
 export function composedPages(shellDist: string, remoteFiles = new RemoteFiles()) {
   const layout = new LocalFiles(shellDist);
   const encoded = new Map<string, Encoded>();
-  const publicBase = (siteOrigin: string, remotes: Record<string, string>) => {
-    const base = portalBases(remotes)[PAGES_PORTAL.name];
+  const baseOf = (portal: PortalDescription, siteOrigin: string, remotes: Record<string, string>) => {
+    const base = portalBases(remotes)[portal.name];
     return base && new URL(base, siteOrigin).href.replace(/\/$/, '');
   };
   return {
-    async page(path: string, siteOrigin: string, remotes: Record<string, string>): Promise<ComposedAnswer | undefined> {
-      const base = publicBase(siteOrigin, remotes);
+    async page(path: string, siteOrigin: string, remotes: Record<string, string>, query?: URLSearchParams): Promise<ComposedAnswer | undefined> {
+      const portal = documentPortal(path, query);
+      const base = portal && baseOf(portal, siteOrigin, remotes);
       if (!base) return undefined;
       const composed = await composePage(path, requestVars(siteOrigin, remotes), {
         page: (file) => remoteFiles.get(`${base}/${file}`),
@@ -108,7 +110,7 @@ export function composedPages(shellDist: string, remoteFiles = new RemoteFiles()
       return { status: composed.status, body };
     },
     async publicFile(file: string, siteOrigin: string, remotes: Record<string, string>): Promise<Found | undefined> {
-      const base = publicBase(siteOrigin, remotes);
+      const base = baseOf(PAGES_PORTAL, siteOrigin, remotes);
       return base ? remoteFiles.get(`${base}/${file}`) : undefined;
     },
   };

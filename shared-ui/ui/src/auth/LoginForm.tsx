@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { UserType } from '../api/auth.ts';
 import { apiBase, type LoginReply, login, FormField, hasErrors, type LoginErrors, loginFailureMessage, validateLogin } from '@college/shared-ui';
 import { PasswordField } from './PasswordField.tsx';
@@ -11,23 +11,37 @@ export interface LoginFormProps {
   onSuccess: (reply: LoginReply) => void;
 }
 
+/** The form's values as they are in its fields. */
+function valuesOf(form: HTMLFormElement, roles: UserType[]) {
+  const data = new FormData(form);
+  const read = (field: string) => String(data.get(field) ?? '');
+  const role = roles.find((candidate) => candidate === read('role')) ?? roles[0] ?? 'student';
+  return { role, identifier: read(role === 'admin' ? 'username' : 'email'), password: read('password') };
+}
+
 /**
  * Role toggle, e-mail (or username for admin), password with show/hide, Login. It is also a real form to the
- * role's sign-in route, which signs a browser that posts it itself in and sends it on to the portal.
+ * role's sign-in route, which signs a browser that posts it itself in and sends it on to the portal. The fields
+ * are uncontrolled, with ids of their own: what is typed on the prerendered page before it is live stays there.
  */
 export function LoginForm({ roles, onSuccess }: LoginFormProps) {
   const [role, setRole] = useState<UserType>(roles[0] ?? 'student');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const isAdmin = role === 'admin';
 
-  async function submit(event: FormEvent) {
+  // a role chosen before the form came alive: the identifier field follows it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form comes alive
+  useEffect(() => {
+    if (formRef.current) setRole(valuesOf(formRef.current, roles).role);
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateLogin({ role, identifier, password });
+    const values = valuesOf(event.currentTarget, roles);
+    const found = validateLogin(values);
     // rendered now, so the first invalid field can take focus and its message is read out
     flushSync(() => setErrors(found));
     setFailure('');
@@ -37,10 +51,10 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
     }
     setBusy(true);
     try {
-      const reply = await login(role, identifier.trim(), password);
+      const reply = await login(values.role, values.identifier.trim(), values.password);
       onSuccess(reply);
     } catch (error) {
-      setFailure(loginFailureMessage(role, error));
+      setFailure(loginFailureMessage(values.role, error));
       setBusy(false);
     }
   }
@@ -57,13 +71,14 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
         <legend>Sign in as</legend>
         {roles.map((value) => (
           <label key={value} className="auth-form__role">
-            <input type="radio" name="role" value={value} checked={role === value} onChange={() => chooseRole(value)} />
+            <input type="radio" name="role" value={value} defaultChecked={value === roles[0]} onChange={() => chooseRole(value)} />
             <span>{roleLabels[value]}</span>
           </label>
         ))}
       </fieldset>
+      {/* the same field for either role: what was typed stays when the role changes */}
       <FormField
-        key={isAdmin ? 'username' : 'email'}
+        id="login-identifier"
         label={isAdmin ? 'Username' : 'Email'}
         required
         name={isAdmin ? 'username' : 'email'}
@@ -71,19 +86,9 @@ export function LoginForm({ roles, onSuccess }: LoginFormProps) {
         autoComplete={isAdmin ? 'username' : 'email'}
         autoCapitalize="off"
         spellCheck={false}
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
         error={errors.identifier}
       />
-      <PasswordField
-        label="Password"
-        required
-        name="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
-        error={errors.password}
-      />
+      <PasswordField id="login-password" label="Password" required name="password" autoComplete="current-password" error={errors.password} />
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>

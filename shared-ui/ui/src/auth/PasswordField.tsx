@@ -4,8 +4,11 @@ import { FormField } from '@college/shared-ui';
 export interface PasswordFieldProps {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The control's id; generated when absent (give one on a prerendered page: see Field). */
+  id?: string;
+  /** Without a value the field is uncontrolled: the form reads it when it is sent. */
+  value?: string;
+  onChange?: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   error?: string | undefined;
   hint?: ReactNode;
@@ -13,7 +16,7 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide switch (SPEC "Login pages"). */
-export function PasswordField({ label, name, value, onChange, autoComplete, error, hint, required }: PasswordFieldProps) {
+export function PasswordField({ label, name, id, value, onChange, autoComplete, error, hint, required }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
@@ -30,11 +33,12 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
   return (
     <FormField
       label={label}
+      id={id}
       required={required}
       name={name}
       type={visible ? 'text' : 'password'}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange && ((event) => onChange(event.target.value))}
       autoComplete={autoComplete}
       autoCapitalize="off"
       spellCheck={false}

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { logout, Spinner } from '@college/shared-ui';
+import { logout, PageLive } from '@college/shared-ui';
 import { sessionEnded, sessionStarted, useSessionQuery } from '@college/shared-ui/queries';
 import type { LoginReply, SessionUser } from '../api/login.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -17,7 +17,20 @@ export interface PortalLoginPageProps {
   intro: string;
 }
 
-type Step = { name: 'checking' } | { name: 'form' } | { name: 'new-password'; user: SessionUser };
+type Step = { name: 'form' } | { name: 'new-password'; user: SessionUser };
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True in the server's rendering of the page and while the browser hydrates it, then false: what the page shows
+ * for its query and fragment (which its prerendered document does not know) follows once it is live.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /** An e-mailed link's secret, from the address's fragment (`#reset=` or `#welcome=`): never sent to a server. */
 function linkFromHash(hash: string): { kind: 'reset' | 'welcome'; token: string } | null {
@@ -26,40 +39,40 @@ function linkFromHash(hash: string): { kind: 'reset' | 'welcome'; token: string 
 }
 
 /**
- * A portal's login page: signed-in users go straight on (unless their dashboard could not load and sent them
- * here); `?expired=1` explains why the user is here;
+ * A portal's login page, prerendered (its form is on screen before any script has run): signed-in users go
+ * straight on once their session is known (unless their dashboard could not load and sent them here);
+ * `?expired=1` explains why the user is here;
  * a user on an initial password sets a new one before anything else; `?next=` is where they return;
  * `?forgot=1` asks for a reset link, and an e-mailed link (`#reset=` or `#welcome=`) sets the password.
  */
 export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const hydrating = useHydrating();
   const next = params.get('next');
-  const expired = params.get('expired') === '1';
-  const forgot = params.get('forgot') === '1';
+  const expired = !hydrating && params.get('expired') === '1';
+  const forgot = !hydrating && params.get('forgot') === '1';
   const location = useLocation();
   // a second mailed link opened in the same tab changes only the fragment: the page follows it
-  const link = useMemo(() => linkFromHash(location.hash), [location.hash]);
+  const link = useMemo(() => (hydrating ? null : linkFromHash(location.hash)), [hydrating, location.hash]);
   const [passwordSet, setPasswordSet] = useState(false);
-  const [step, setStep] = useState<Step>({ name: 'checking' });
+  const [step, setStep] = useState<Step>({ name: 'form' });
   const session = useSessionQuery();
   const dashboardFailed = cameFromFailedDashboard(location.state);
   // The page decides once, on the session as it was when the page opened; after that, the form leads.
   const decided = useRef(false);
 
   useEffect(() => {
-    if (decided.current || session.isPending) return;
+    // (not while hydrating: the link the address may hold is not read yet)
+    if (decided.current || session.isPending || hydrating) return;
     decided.current = true;
-    if (session.isError) {
-      console.error('[auth] status check failed', session.error);
-      setStep({ name: 'form' });
-    } else if (session.data.state === 'signed-in') {
+    if (session.isError) console.error('[auth] status check failed', session.error);
+    else if (session.data.state === 'signed-in') {
       if (session.data.mustChangePassword) setStep({ name: 'new-password', user: session.data.user });
       // (not back to the dashboard that could not load and sent them here, nor away from a mailed link)
-      else if (dashboardFailed || link) setStep({ name: 'form' });
-      else navigate(destinationAfterLogin(session.data.user, next), { replace: true });
-    } else setStep({ name: 'form' });
-  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed, link]);
+      else if (!dashboardFailed && !link) navigate(destinationAfterLogin(session.data.user, next), { replace: true });
+    }
+  }, [session.isPending, session.isError, session.error, session.data, navigate, next, dashboardFailed, link, hydrating]);
 
   function signedIn(reply: LoginReply) {
     sessionStarted({ isAuthenticated: true, user: reply.user, mustChangePassword: Boolean(reply.mustChangePassword) });
@@ -135,19 +148,15 @@ export function PortalLoginPage({ portal, title, intro }: PortalLoginPageProps) 
                 {authTexts.passwordSetByLink}
               </p>
             ) : null}
-            {step.name === 'checking' ? (
-              <Spinner label="Checking your session..." />
-            ) : (
-              <>
-                <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />
-                <p className="auth-form__links">
-                  <Link to="?forgot=1">Forgot password?</Link>
-                </p>
-              </>
-            )}
+            {/* shown while the session is checked too: the form is in the page's HTML, and may already hold what was typed */}
+            <LoginForm roles={[portal, 'admin']} onSuccess={signedIn} />
+            <p className="auth-form__links">
+              <Link to="?forgot=1">Forgot password?</Link>
+            </p>
           </>
         )}
       </div>
+      <PageLive />
     </main>
   );
 }
