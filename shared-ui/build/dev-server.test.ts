@@ -56,7 +56,9 @@ describe('the dev servers', () => {
     const root = join(import.meta.dirname, '..', '..');
     expect(afterBuildSteps(join(root, 'shell'))).toEqual([['scripts/prerender.mjs']]);
     expect(afterBuildSteps(join(root, 'mfe-public'))).toEqual([['scripts/prerender.mjs'], ['src/seo/generate.ts']]);
-    expect(afterBuildSteps(join(root, 'mfe-student'))).toEqual([]);
+    // the portals that own a login page prerender it; the admin portal has none
+    expect(afterBuildSteps(join(root, 'mfe-student'))).toEqual([['scripts/prerender.mjs']]);
+    expect(afterBuildSteps(join(root, 'mfe-admin'))).toEqual([]);
     expect(devOutputDir(join(root, 'shell'))).not.toBe(join(root, 'shell', 'dist'));
   });
 });
