@@ -15,6 +15,10 @@ export const storageStateOf = {
 export interface FreshAccount {
   id: number;
   email: string;
+  /** The last name, unique to this account: what the admin's list search finds it by. */
+  lastName: string;
+  /** First and last name, as lists and headings show it. */
+  name: string;
   /** The admin's fallback one-time password (a new account is otherwise mailed a first-sign-in link). */
   initialPassword: string;
 }
@@ -35,38 +39,40 @@ export async function ownUserId(page: Page): Promise<number> {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** A new student with a one-time password, created by the admin (POST /api/students). */
-export async function createStudent(admin: APIRequestContext): Promise<FreshAccount> {
+/** A new student (of the first year unless told) with a one-time password, created by the admin (POST /api/students). */
+export async function createStudent(admin: APIRequestContext, { firstName = 'Fresh', year = 'FIRST' } = {}): Promise<FreshAccount> {
   const tag = unique();
   const email = `e2e-student-${tag}@example.test`;
+  const lastName = `Student ${tag}`;
   const response = await admin.post('/api/students', {
     data: {
-      firstName: 'Fresh',
-      lastName: `Student ${tag}`,
+      firstName,
+      lastName,
       fatherFirstName: 'Father',
       fatherLastName: 'Test',
       motherFirstName: 'Mother',
       motherLastName: 'Test',
-      year: 'FIRST',
+      year,
       personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
       contactInfo: { email },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
-  return { id, email, initialPassword: await adminOneTimePassword(admin, 'student', id) };
+  return { id, email, lastName, name: `${firstName} ${lastName}`, initialPassword: await adminOneTimePassword(admin, 'student', id) };
 }
 
 /** A new faculty member with a one-time password, created by the admin (POST /api/faculty). */
 export async function createFaculty(admin: APIRequestContext): Promise<FreshAccount> {
   const tag = unique();
   const email = `e2e-faculty-${tag}@example.test`;
+  const lastName = `Faculty ${tag}`;
   const response = await admin.post('/api/faculty', {
-    data: { firstName: 'Fresh', lastName: `Faculty ${tag}`, specialization: 'Sports Physiotherapy', contactInfo: { email } },
+    data: { firstName: 'Fresh', lastName, specialization: 'Sports Physiotherapy', contactInfo: { email } },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
-  return { id, email, initialPassword: await adminOneTimePassword(admin, 'faculty', id) };
+  return { id, email, lastName, name: `Fresh ${lastName}`, initialPassword: await adminOneTimePassword(admin, 'faculty', id) };
 }
 
 /** Signs in through a portal's login page (the role radio left at its default). */

@@ -1,30 +1,13 @@
 // "Delete" of a student with a history archives them: the admin deletes a student who has
 // paid a fee; they are archived, not gone, and signing in shows them their documents only.
-import { adminOneTimePassword, signInThroughPage, setNewPassword, storageStateOf } from './accounts.ts';
-import { search, unique } from './admin-helpers.ts';
+import { createStudent, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { search } from './admin-helpers.ts';
 import { expect, expectNoA11yViolationsInMain, test } from './fixtures.ts';
 
 test('the admin deletes a student with a payment: archived, restorable, and signing in they reach only their documents', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const admin = await (await browser.newContext({ baseURL, storageState: storageStateOf.admin })).newPage();
-  const tag = unique();
-  const email = `e2e-archive-${tag}@example.test`;
-  const created = await admin.request.post('/api/students', {
-    data: {
-      firstName: 'Leaving',
-      lastName: `Student ${tag}`,
-      fatherFirstName: 'Father',
-      fatherLastName: 'Test',
-      motherFirstName: 'Mother',
-      motherLastName: 'Test',
-      year: 'FIRST',
-      personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
-      contactInfo: { email },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const name = `Leaving Student ${tag}`;
+  const { id, email, lastName, name, initialPassword: password } = await createStudent(admin.request);
   // their history: a lab fee, paid at the office
   const charged = await admin.request.post('/api/fees/charges', {
     data: { kind: 'lab-fee', description: 'Anatomy lab fee', amount: 500, dueDate: '2026-12-31', studentId: id },
@@ -32,12 +15,11 @@ test('the admin deletes a student with a payment: archived, restorable, and sign
   expect(charged.status(), await charged.text()).toBe(201);
   const paid = await admin.request.post(`/api/students/${id}/payments`, { data: { amount: 500, paidOn: '2026-12-01', mode: 'cash' } });
   expect(paid.status(), await paid.text()).toBe(201);
-  const password = await adminOneTimePassword(admin.request, 'student', id);
 
   // the admin deletes them from the list; once the undo window passes the answer says they were archived
   await admin.clock.install();
   await admin.goto('/admin-dashboard/students');
-  await search(admin, 'Search students', tag);
+  await search(admin, 'Search students', lastName);
   await admin.getByRole('button', { name: `Delete ${name}` }).click();
   await admin.clock.runFor(10_000);
   await expect(admin.getByRole('status').filter({ hasText: 'Student archived: their records are kept and the Archived list can restore them' })).toBeVisible();
@@ -64,7 +46,7 @@ test('the admin deletes a student with a payment: archived, restorable, and sign
   // restored, they are back in the current list
   await archived.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(archived.getByRole('status')).toHaveText(`${name} restored.`);
-  await search(admin, 'Search students', tag);
+  await search(admin, 'Search students', lastName);
   await expect(admin.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await Promise.all([admin.context().close(), own.context().close()]);
 });

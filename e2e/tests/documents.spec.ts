@@ -28,7 +28,7 @@ async function openDocumentsOf(admin: Page, lastName: string) {
 test('a document rejected with a reason is uploaded again and verified; the student sees each step', async ({ browser, baseURL }) => {
   const admin = await adminPage(browser, baseURL);
   const fresh = await createStudent(admin.request);
-  const lastName = ((await (await admin.request.get(`/api/students/${fresh.id}`)).json()) as { lastName: string }).lastName;
+  const { lastName } = fresh;
   const student = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
   await signInThroughPage(student, '/student-login', fresh.email, fresh.initialPassword);
   await setNewPassword(student, fresh.initialPassword, 'documents-own-password');

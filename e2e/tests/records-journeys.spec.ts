@@ -2,7 +2,7 @@
 // assigns a subject, its teacher enters and publishes marks, the student sees the result, grade and
 // SGPA; the admin records a payment, the student sees the fee paid and prints the receipt.
 import type { Browser, Page } from '@playwright/test';
-import { adminOneTimePassword, createStudent, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { createStudent, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateSubject } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -11,28 +11,6 @@ const TEACHER = 'Faculty Demo A';
 async function pageAs(browser: Browser, baseURL: string | undefined, role: keyof typeof storageStateOf): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: storageStateOf[role] });
   return context.newPage();
-}
-
-/** A new student of `year`, created by the admin with a one-time password. */
-async function createStudentOf(admin: Page, year: string): Promise<FreshAccount & { name: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-journey-${tag}@example.test`;
-  const response = await admin.request.post('/api/students', {
-    data: {
-      firstName: 'Journey',
-      lastName: `Student ${tag}`,
-      fatherFirstName: 'Father',
-      fatherLastName: 'Test',
-      motherFirstName: 'Mother',
-      motherLastName: 'Test',
-      year,
-      personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
-      contactInfo: { email },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, email, initialPassword: await adminOneTimePassword(admin.request, 'student', id), name: `Journey Student ${tag}` };
 }
 
 /** A student made by the admin, signed in with a password of their own: on their dashboard. */
@@ -49,7 +27,7 @@ test('the admin assigns a subject, its teacher enters and publishes marks, the s
   const admin = await pageAs(browser, baseURL, 'admin');
   // a fourth-year class: no other test adds fourth-year students or reads their results
   const subject = await apiCreateSubject(admin.request, 'FOURTH');
-  const student = await createStudentOf(admin, 'FOURTH');
+  const student = await createStudent(admin.request, { firstName: 'Journey', year: 'FOURTH' });
 
   await admin.goto('/admin-dashboard/faculty-subjects');
   await admin.getByRole('combobox', { name: 'Faculty' }).selectOption({ label: `${TEACHER} (Professor)` });

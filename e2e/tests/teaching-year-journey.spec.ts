@@ -4,7 +4,7 @@
 // then downloads the hall ticket.
 import { readFile } from 'node:fs/promises';
 import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { adminOneTimePassword, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
+import { createStudent, type FreshAccount, ownUserId, setNewPassword, signInThroughPage, storageStateOf } from './accounts.ts';
 import { apiCreateSubject, unique } from './admin-helpers.ts';
 import { expect, expectNoA11yViolationsInMain, expectNoHorizontalScroll, test } from './fixtures.ts';
 import { pdfText } from './pdf.ts';
@@ -28,27 +28,6 @@ function classDay(): { date: string; weekday: number; sunday: boolean } {
   const saturday = new Date(`${today}T00:00:00Z`);
   saturday.setUTCDate(saturday.getUTCDate() - 1);
   return { date: saturday.toISOString().slice(0, 10), weekday: 6, sunday: true };
-}
-
-async function createFourthYearStudent(admin: Page): Promise<FreshAccount & { name: string }> {
-  const tag = unique();
-  const email = `e2e-attendance-${tag}@example.test`;
-  const response = await admin.request.post('/api/students', {
-    data: {
-      firstName: 'Roll',
-      lastName: `Student ${tag}`,
-      fatherFirstName: 'Father',
-      fatherLastName: 'Test',
-      motherFirstName: 'Mother',
-      motherLastName: 'Test',
-      year: 'FOURTH',
-      personalInfo: { gender: 'Other', nationality: 'Indian', religion: 'Not stated' },
-      contactInfo: { email },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, email, initialPassword: await adminOneTimePassword(admin.request, 'student', id), name: `Roll Student ${tag}` };
 }
 
 type Week = { periods: { weekday: number; startsAt: string; endsAt: string }[] };
@@ -110,7 +89,7 @@ test('the admin timetables a class, its teacher takes attendance on a phone and 
   const facultyId = await ownUserId(faculty);
   const assigned = await admin.request.post('/api/teaching-assignments', { data: { facultyId, subjectId: subject.id, academicYear } });
   expect(assigned.status(), await assigned.text()).toBe(201);
-  const student = await createFourthYearStudent(admin);
+  const student = await createStudent(admin.request, { firstName: 'Roll', year: 'FOURTH' });
   await removeJourneyPeriods(admin, academicYear);
   const { startsAt, endsAt } = await freeHour(admin, academicYear, facultyId, day.weekday);
 
